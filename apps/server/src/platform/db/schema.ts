@@ -1,0 +1,624 @@
+/**
+ * The database schema (Drizzle, PostgreSQL dialect; the same on PGlite and a PostgreSQL server).
+ * Every tenant-owned table carries `license_id` and leads its indexes with it, so every list query
+ * of a licence is an index range scan. Column names are snake_case; the API maps them to the spec's names.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  TAppearanceSettings,
+  TFooterLinks,
+  TLicenseFamily,
+  TLicenseFeatures,
+  TLicenseKind,
+  TMemberPermissions,
+  TRole,
+  TUserSettings,
+  TViewPreset,
+} from '@portal/domain';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
+const id = () => uuid('id').primaryKey().defaultRandom();
+const licenseRef = () =>
+  text('license_id')
+    .notNull()
+    .references(() => licenses.id, { onDelete: 'cascade' });
+
+// ───────────────────────────── licences, users, sessions ─────────────────────────────
+
+export const licenses = pgTable('licenses', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  kind: text('kind').$type<TLicenseKind>().notNull(),
+  families: jsonb('families').$type<TLicenseFamily[]>().notNull().default([]),
+  features: jsonb('features').$type<TLicenseFeatures>().notNull(),
+  appearance: jsonb('appearance').$type<TAppearanceSettings>().notNull(),
+  footerLinks: jsonb('footer_links').$type<TFooterLinks>().notNull(),
+  logoUrl: text('logo_url'),
+  customDomain: text('custom_domain'),
+  hasCustomCss: boolean('has_custom_css').notNull().default(false),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored lower-case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    countryCode: text('country_code').notNull().default('DE'),
+    language: text('language').notNull().default('de'),
+    isGuest: boolean('is_guest').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastLoginAt: ts('last_login_at'),
+  },
+  (t) => [uniqueIndex('users_email_uq').on(t.email)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    licenseId: licenseRef(),
+    role: text('role').$type<TRole>().notNull(),
+    preset: text('preset').$type<TViewPreset>().notNull(),
+    permissions: jsonb('permissions').$type<TMemberPermissions>().notNull(),
+    readOnly: boolean('read_only').notNull().default(false),
+    /** For end customers: the customer record they are. */
+    customerId: uuid('customer_id'),
+    /** For intermediaries: their intermediary record. */
+    intermediaryId: uuid('intermediary_id'),
+    sortOrder: integer('sort_order').notNull().default(0),
+    lastActivityAt: ts('last_activity_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.licenseId] }), index('memberships_license_idx').on(t.licenseId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie token; the token itself is never stored. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    readOnly: boolean('read_only').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    expiresAt: ts('expires_at').notNull(),
+    lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Login attempts, kept in the database so that rate limiting holds across instances. */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    success: boolean('success').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('login_attempts_email_at_idx').on(t.email, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
+);
+
+export const userSettings = pgTable(
+  'user_settings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    licenseId: licenseRef(),
+    settings: jsonb('settings').$type<TUserSettings>().notNull().default({}),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.licenseId] })],
+);
+
+/** Deployment-wide settings (maintenance lock and text, …), one row per key. */
+export const globalSettings = pgTable('global_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    id: serial('id').primaryKey(),
+    licenseId: licenseRef(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('activity_log_license_at_idx').on(t.licenseId, t.at)],
+);
+
+/** Dev mail outbox: mail goes here when no SMTP_URL is configured. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: id(),
+  licenseId: text('license_id').references(() => licenses.id, { onDelete: 'cascade' }),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html'),
+  createdAt: ts('created_at').notNull().defaultNow(),
+});
+
+// ───────────────────────────── reference data of a licence ─────────────────────────────
+
+/** Lines of business (Sparten). */
+export const branches = pgTable(
+  'branches',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    kuerzel: text('kuerzel').notNull(),
+    bezeichnung: text('bezeichnung').notNull(),
+  },
+  (t) => [uniqueIndex('branches_license_kuerzel_uq').on(t.licenseId, t.kuerzel)],
+);
+
+/** Intermediaries (Vermittler). */
+export const intermediaries = pgTable(
+  'intermediaries',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    name2: text('name2'),
+    name3: text('name3'),
+    amsidnr: text('amsidnr'),
+    active: boolean('active').notNull().default(true),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('intermediaries_license_code_uq').on(t.licenseId, t.code), index('intermediaries_license_name_idx').on(t.licenseId, t.name)],
+);
+
+/** Companies (Gesellschaften, the insurers). */
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    suchname: text('suchname').notNull(),
+    zuordnung: text('zuordnung').notNull().default('FIRMA'),
+    strasse: text('strasse'),
+    plz: text('plz'),
+    ort: text('ort'),
+    telefon1: text('telefon1'),
+    telefon2: text('telefon2'),
+    email: text('email'),
+    status: text('status'),
+    matchcode: text('matchcode'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('companies_license_suchname_idx').on(t.licenseId, t.suchname)],
+);
+
+// ───────────────────────────── customers, contracts, claims ─────────────────────────────
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    amsidnr: text('amsidnr').notNull(),
+    kundenname: text('kundenname').notNull(),
+    vorname: text('vorname'),
+    nachname: text('nachname'),
+    /** PRIVAT or FIRMA. */
+    zuordnung: text('zuordnung').notNull().default('PRIVAT'),
+    strasse: text('strasse'),
+    plz: text('plz'),
+    ort: text('ort'),
+    /** ISO country code; DE for Germany. */
+    land: text('land').notNull().default('DE'),
+    kundenverbindung: text('kundenverbindung'),
+    geburtstag: date('geburtstag', { mode: 'string' }),
+    emailPrivat: text('email_privat'),
+    telefonPrivat: text('telefon_privat'),
+    emailGeschaeftlich: text('email_geschaeftlich'),
+    telefonGeschaeftlich: text('telefon_geschaeftlich'),
+    intermediaryId: uuid('intermediary_id').references(() => intermediaries.id, { onDelete: 'set null' }),
+    active: boolean('active').notNull().default(true),
+    lastSynchronisation: ts('last_synchronisation'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('customers_license_amsidnr_uq').on(t.licenseId, t.amsidnr),
+    index('customers_license_name_idx').on(t.licenseId, t.kundenname, t.id),
+    index('customers_license_plz_idx').on(t.licenseId, t.plz),
+    index('customers_license_intermediary_idx').on(t.licenseId, t.intermediaryId),
+  ],
+);
+
+/** Customer notes (Anmerkung). */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    active: boolean('active').notNull().default(true),
+    readAt: ts('read_at'),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastSynchronisation: ts('last_synchronisation'),
+  },
+  (t) => [index('customer_notes_license_customer_idx').on(t.licenseId, t.customerId)],
+);
+
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    vertragsnr: text('vertragsnr').notNull(),
+    /** Branch code, KOMPAKTKRAFT, EUROMOBIL, … */
+    typ: text('typ').notNull(),
+    /** Status as delivered by the back office. */
+    status: text('status').notNull(),
+    /** Normalised status the filters work on: Angebot, Anfrage, Police, Police extern, Fremdteil, Eigen. */
+    computedStatus: text('computed_status').notNull(),
+    statusgrund: text('statusgrund'),
+    produkt: text('produkt'),
+    sparte: text('sparte'),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    intermediaryId: uuid('intermediary_id').references(() => intermediaries.id, { onDelete: 'set null' }),
+    abschlussvermittler: text('abschlussvermittler'),
+    abschlussvermittlerName: text('abschlussvermittler_name'),
+    zahlweise: text('zahlweise'),
+    abbuchung: boolean('abbuchung').notNull().default(false),
+    bruttopraemie: money('bruttopraemie'),
+    praemieNetto: money('praemie_netto'),
+    waehrung: text('waehrung').notNull().default('EUR'),
+    wirksamAb: date('wirksam_ab', { mode: 'string' }),
+    wirksamBis: date('wirksam_bis', { mode: 'string' }),
+    vertragsbeginn: date('vertragsbeginn', { mode: 'string' }),
+    vertragsablauf: date('vertragsablauf', { mode: 'string' }),
+    /** Date of the offer or inquiry (offers older than two months are hidden). */
+    angebotsdatum: date('angebotsdatum', { mode: 'string' }),
+    risikoAllgemein: text('risiko_allgemein'),
+    beratungErforderlich: boolean('beratung_erforderlich').notNull().default(false),
+    beratungsgebiet: text('beratungsgebiet'),
+    abrechenbar: boolean('abrechenbar').notNull().default(false),
+    sammelvertrag: boolean('sammelvertrag').notNull().default(false),
+    parentId: uuid('parent_id'),
+    sammelvertragsnr: text('sammelvertragsnr'),
+    lokalpolice: boolean('lokalpolice').notNull().default(false),
+    entwurf: boolean('entwurf').notNull().default(false),
+    storno: boolean('storno').notNull().default(false),
+    inkassoStatus: text('inkasso_status'),
+    active: boolean('active').notNull().default(true),
+    lastSynchronisation: ts('last_synchronisation'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('contracts_license_created_idx').on(t.licenseId, t.createdAt, t.id),
+    index('contracts_license_status_idx').on(t.licenseId, t.computedStatus),
+    index('contracts_license_customer_idx').on(t.licenseId, t.customerId),
+    index('contracts_license_vertragsnr_idx').on(t.licenseId, t.vertragsnr),
+    index('contracts_license_sparte_idx').on(t.licenseId, t.sparte),
+    index('contracts_license_typ_idx').on(t.licenseId, t.typ),
+    index('contracts_license_intermediary_idx').on(t.licenseId, t.intermediaryId),
+    index('contracts_parent_idx').on(t.parentId),
+  ],
+);
+
+/** Typed line data entries of a contract (Spartendaten); Typ starting with ZUS_ are additional data. */
+export const contractLineData = pgTable(
+  'contract_line_data',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    contractId: uuid('contract_id')
+      .notNull()
+      .references(() => contracts.id, { onDelete: 'cascade' }),
+    typ: text('typ').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (t) => [index('contract_line_data_license_contract_idx').on(t.licenseId, t.contractId)],
+);
+
+export const claims = pgTable(
+  'claims',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    nummerMakler: text('nummer_makler').notNull(),
+    nummerVu: text('nummer_vu'),
+    /** Includes Entwurf and 'Prüfung durch Makler'. */
+    schadenstatus: text('schadenstatus').notNull(),
+    draft: boolean('draft').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    schadenZeitpunkt: ts('schaden_zeitpunkt'),
+    meldungtag: date('meldungtag', { mode: 'string' }),
+    /** Empty means the claim is open. */
+    abschlusstag: date('abschlusstag', { mode: 'string' }),
+    schadenhoehe: money('schadenhoehe'),
+    waehrung: text('waehrung').notNull().default('EUR'),
+    schadenart: text('schadenart'),
+    schadenort: text('schadenort'),
+    hergang: text('hergang'),
+    headline: text('headline'),
+    sparte: text('sparte'),
+    kundenStatus: text('kunden_status'),
+    /** Waiting for a broker's approval (approvalPendingSchaeden). */
+    approvalPending: boolean('approval_pending').notNull().default(false),
+    reporterUserId: uuid('reporter_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Vehicle identification number for motor claims. */
+    fin: text('fin'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('claims_license_zeitpunkt_idx').on(t.licenseId, t.schadenZeitpunkt, t.id),
+    index('claims_license_abschluss_idx').on(t.licenseId, t.abschlusstag),
+    index('claims_license_customer_idx').on(t.licenseId, t.customerId),
+    index('claims_license_contract_idx').on(t.licenseId, t.contractId),
+    index('claims_license_nummer_idx').on(t.licenseId, t.nummerMakler),
+    index('claims_license_reporter_idx').on(t.licenseId, t.reporterUserId),
+  ],
+);
+
+/** Reference addresses and objects. */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    /** PRIVAT or business (GESCHAEFTLICH). */
+    zuordnung: text('zuordnung').notNull().default('PRIVAT'),
+    kontaktname: text('kontaktname'),
+    nachname: text('nachname'),
+    adresszeile1: text('adresszeile1'),
+    strasse: text('strasse'),
+    plz: text('plz'),
+    ort: text('ort'),
+    land: text('land').notNull().default('DE'),
+    telefon1: text('telefon1'),
+    mobil: text('mobil'),
+    email: text('email'),
+    geburtstag: date('geburtstag', { mode: 'string' }),
+    privateAddress: boolean('private_address').notNull().default(false),
+    businessAddress: boolean('business_address').notNull().default(false),
+    /** The object property: set for objects (/objekte). */
+    isObject: boolean('is_object').notNull().default(false),
+    objectNumber: text('object_number'),
+    /** Object field 149. */
+    riskSum: money('risk_sum'),
+    /** Object fields 119 and 120. */
+    validFrom: date('valid_from', { mode: 'string' }),
+    validTo: date('valid_to', { mode: 'string' }),
+    /** The remaining object fields of the Xml set, by field number. */
+    objectFields: jsonb('object_fields').$type<Record<string, string>>(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('addresses_license_name_idx').on(t.licenseId, t.kontaktname, t.id),
+    index('addresses_license_object_idx').on(t.licenseId, t.isObject),
+    index('addresses_license_customer_idx').on(t.licenseId, t.customerId),
+  ],
+);
+
+// ───────────────────────────── documents, tags, processes, offers ─────────────────────────────
+
+/** Processes (Vorgang) with their message threads. */
+export const processes = pgTable(
+  'processes',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    headline: text('headline').notNull(),
+    /** task, message, offer, inquiry */
+    kind: text('kind').notNull().default('message'),
+    /** Open (true) or closed. */
+    active: boolean('active').notNull().default(true),
+    readAt: ts('read_at'),
+    /** 'Ok' means done for the customer. */
+    kundenStatus: text('kunden_status').notNull().default('Offen'),
+    /** What the process asks of its reader: none, confirmation, answer, documents. */
+    requiredAction: text('required_action').notNull().default('none'),
+    /** Pending confirmation. */
+    dirty: boolean('dirty').notNull().default(false),
+    /** Active notification (Meldung) on the post box. */
+    isAlert: boolean('is_alert').notNull().default(false),
+    /** in: to the portal user (post box); out: sent by the portal user (outbox). */
+    direction: text('direction').notNull().default('in'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
+    intermediaryId: uuid('intermediary_id').references(() => intermediaries.id, { onDelete: 'set null' }),
+    accessToken: text('access_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastMessageAt: ts('last_message_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('processes_license_last_idx').on(t.licenseId, t.lastMessageAt, t.id),
+    index('processes_license_customer_idx').on(t.licenseId, t.customerId),
+    uniqueIndex('processes_access_token_uq').on(t.accessToken),
+  ],
+);
+
+export const processMessages = pgTable(
+  'process_messages',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    /** Written by the broker's side. */
+    fromMakler: boolean('from_makler').notNull().default(true),
+    /** Info, Antwort, Datei, Bestaetigung */
+    type: text('type').notNull().default('Info'),
+    text: text('text').notNull().default(''),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    readAt: ts('read_at'),
+  },
+  (t) => [index('process_messages_license_process_idx').on(t.licenseId, t.processId, t.createdAt)],
+);
+
+/** Stored files (documents and process attachments) in the storage layer. */
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('files_license_idx').on(t.licenseId), uniqueIndex('files_storage_key_uq').on(t.storageKey)],
+);
+
+export const processFiles = pgTable(
+  'process_files',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    processId: uuid('process_id')
+      .notNull()
+      .references(() => processes.id, { onDelete: 'cascade' }),
+    messageId: uuid('message_id').references(() => processMessages.id, { onDelete: 'set null' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('process_files_license_process_idx').on(t.licenseId, t.processId)],
+);
+
+/** Documents (Brief). */
+export const documents = pgTable(
+  'documents',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    titel: text('titel').notNull(),
+    /** ANGEBOT, ANTRAG, BEITRAGSRECHNUNG, LETZTER_NACHTRAG, POLICE, SCHADENABSCHLUSSMELDUNG, SCHADENMELDUNG, … */
+    brieftyp: text('brieftyp').notNull(),
+    folder: text('folder'),
+    erstellt: ts('erstellt').notNull().defaultNow(),
+    bearbeitet: ts('bearbeitet'),
+    /** Read is the time it was marked read; null is unread. */
+    readAt: ts('read_at'),
+    hasBeenUploaded: boolean('has_been_uploaded').notNull().default(false),
+    waehrung: text('waehrung').notNull().default('EUR'),
+    /** Document key for quick access. */
+    key: text('key'),
+    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
+    processId: uuid('process_id').references(() => processes.id, { onDelete: 'set null' }),
+    intermediaryId: uuid('intermediary_id').references(() => intermediaries.id, { onDelete: 'set null' }),
+    isService: boolean('is_service').notNull().default(false),
+    isSynced: boolean('is_synced').notNull().default(true),
+    isStock: boolean('is_stock').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('documents_license_erstellt_idx').on(t.licenseId, t.erstellt, t.id),
+    index('documents_license_unread_idx').on(t.licenseId, t.erstellt).where(sql`${t.readAt} is null`),
+    index('documents_license_customer_idx').on(t.licenseId, t.customerId),
+    index('documents_license_contract_idx').on(t.licenseId, t.contractId),
+    index('documents_license_claim_idx').on(t.licenseId, t.claimId),
+    index('documents_license_process_idx').on(t.licenseId, t.processId),
+  ],
+);
+
+export const tags = pgTable(
+  'tags',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    name: text('name').notNull(),
+    matchcode: text('matchcode').notNull(),
+  },
+  (t) => [uniqueIndex('tags_license_matchcode_uq').on(t.licenseId, t.matchcode)],
+);
+
+export const documentTags = pgTable(
+  'document_tags',
+  {
+    licenseId: licenseRef(),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => documents.id, { onDelete: 'cascade' }),
+    tagId: uuid('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.tagId] }), index('document_tags_license_tag_idx').on(t.licenseId, t.tagId)],
+);
+
+/** Brief tag subscription per licence (spec 000 §3 Brief tags). */
+export const tagSubscriptions = pgTable('tag_subscriptions', {
+  licenseId: text('license_id')
+    .primaryKey()
+    .references(() => licenses.id, { onDelete: 'cascade' }),
+  allowAll: boolean('allow_all').notNull().default(true),
+  allowedTagIds: jsonb('allowed_tag_ids').$type<string[]>().notNull().default([]),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** Offers (Angebot rows of the offers list). */
+export const offers = pgTable(
+  'offers',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    processId: uuid('process_id').references(() => processes.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    status: text('status').notNull(),
+    produkt: text('produkt'),
+    praemie: money('praemie'),
+    waehrung: text('waehrung').notNull().default('EUR'),
+    anschrift: text('anschrift'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('offers_license_created_idx').on(t.licenseId, t.createdAt, t.id)],
+);

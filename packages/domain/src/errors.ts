@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Stable error codes: the server sends them in problem+json, the client translates them (errors.<code>). */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  'RATE_LIMITED',
+  'FORBIDDEN',
+  'LICENSE_REQUIRED',
+  'LICENSE_FORBIDDEN',
+  'READ_ONLY',
+  'NOT_FOUND',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'MAINTENANCE',
+  'CONFLICT',
+  'INTERNAL',
+] as const;
+export const ZErrorCode = z.enum(ERROR_CODES);
+export type TErrorCode = z.infer<typeof ZErrorCode>;
+
+export const ZFieldError = z.object({
+  /** Dotted path of the field at fault, e.g. `email` or `Filters.0.Property`. */
+  path: z.string(),
+  message: z.string(),
+});
+export type TFieldError = z.infer<typeof ZFieldError>;
+
+/** RFC 9457 problem details, with our stable `code`. */
+export const ZProblem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  code: ZErrorCode,
+  detail: z.string().optional(),
+  errors: z.array(ZFieldError).optional(),
+  retryAfterSeconds: z.number().int().optional(),
+});
+export type TProblem = z.infer<typeof ZProblem>;

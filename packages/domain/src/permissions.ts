@@ -1,0 +1,162 @@
+/**
+ * The permission model of spec 000 §6 and 001 §6, as pure functions of one context.
+ * Server and web both call these; the server is the one that enforces.
+ */
+import type { TLicenseFamily, TLicenseFeatures, TLicenseKind, TMemberPermissions, TRole, TViewPreset } from './roles.js';
+
+export type TPermissionContext = {
+  role: TRole;
+  preset: TViewPreset;
+  kind: TLicenseKind;
+  families: readonly TLicenseFamily[];
+  permissions: TMemberPermissions;
+  features: TLicenseFeatures;
+  readOnly: boolean;
+};
+
+export const isLicenseAdmin = (c: Pick<TPermissionContext, 'role'>): boolean => c.role === 'licenseAdmin';
+
+/** Employees and licence admins of the broker firm. */
+export const isStaff = (c: Pick<TPermissionContext, 'role'>): boolean => c.role === 'licenseAdmin' || c.role === 'employee';
+
+/** Brokers: intermediaries, members flagged IsVermittler, or the Vermittler preset. */
+export const isBroker = (c: Pick<TPermissionContext, 'role' | 'preset' | 'permissions'>): boolean =>
+  c.role === 'intermediary' || c.permissions.IsVermittler || c.preset === 'Vermittler';
+
+/** End customers see their own data only. */
+export const isEndCustomer = (c: Pick<TPermissionContext, 'role'>): boolean => c.role === 'customer' || c.role === 'claimReporter';
+
+/** Anything that changes data is refused in read-only mode (guests). */
+export const canWrite = (c: Pick<TPermissionContext, 'readOnly'>): boolean => !c.readOnly;
+
+/** Spec 001 §6: logging off saves settings unless the user is caseworker or licence admin. */
+export const savesSettingsOnLogout = (c: Pick<TPermissionContext, 'role' | 'preset' | 'readOnly'>): boolean =>
+  !c.readOnly && c.preset !== 'Sachbearbeiter' && !isLicenseAdmin(c);
+
+export const canApproveClaims = (c: TPermissionContext): boolean => c.permissions.CanApproveSchadenmeldung;
+export const canReportClaims = (c: TPermissionContext): boolean => canWrite(c) && c.permissions.Schadenmeldung;
+export const canCreateProcesses = (c: TPermissionContext): boolean => c.permissions.CanCreateProcesses;
+/** Marking documents read/unread (spec 000 §5): needs process permission and write access. */
+export const canMarkRead = (c: TPermissionContext): boolean => canWrite(c) && c.permissions.CanCreateProcesses;
+export const canExportFiles = (c: Pick<TPermissionContext, 'features'>): boolean => c.features.FileExport;
+export const canInviteEmployees = (c: TPermissionContext): boolean => canWrite(c) && c.permissions.ShowEmployeeInvite;
+/** Agency pages are blocked for preset Sachbearbeiter (spec 000 §2.9). */
+export const canSeeAgencies = (c: TPermissionContext): boolean => isBroker(c) && c.preset !== 'Sachbearbeiter';
+/** Only brokers load stock documents (spec 000 §6). */
+export const canSeeStockDocuments = (c: TPermissionContext): boolean => isBroker(c);
+/** Customer notes load only for non-brokers. */
+export const loadsCustomerNotes = (c: TPermissionContext): boolean => !isBroker(c);
+
+export type TServiceKey =
+  | 'claimReport'
+  | 'foreignContract'
+  | 'inventoryTransfer'
+  | 'newApplication'
+  | 'newOffer'
+  | 'newProspect';
+
+/** The service routes of spec 000 §2.1 and the flag each needs. */
+export const SERVICES: readonly { key: TServiceKey; flag: keyof TMemberPermissions }[] = [
+  { key: 'claimReport', flag: 'Schadenmeldung' },
+  { key: 'foreignContract', flag: 'Vertragserfassung' },
+  { key: 'inventoryTransfer', flag: 'Bestandsübertragung' },
+  { key: 'newApplication', flag: 'Vertragserfassung' },
+  { key: 'newOffer', flag: 'Angebotserstellung' },
+  { key: 'newProspect', flag: 'InteressentenAnlegen' },
+];
+
+export function servicePath(key: TServiceKey, c: Pick<TPermissionContext, 'features'>): string {
+  switch (key) {
+    case 'claimReport':
+      return c.features.ComfortClaimReport ? '/meldung/spartenschaden' : '/meldung/schaden';
+    case 'foreignContract':
+      return '/meldung/fremdvertrag';
+    case 'inventoryTransfer':
+      return '/meldung/bestandsübertragung';
+    case 'newApplication':
+      return '/meldung/neueantragErfassen';
+    case 'newOffer':
+      return '/meldung/neuesAngebot';
+    case 'newProspect':
+      return '/meldung/neuenInteressenten';
+  }
+}
+
+/** Services the user may start. */
+export function availableServices(c: TPermissionContext): TServiceKey[] {
+  if (!canWrite(c)) return [];
+  return SERVICES.filter((s) => c.permissions[s.flag]).map((s) => s.key);
+}
+
+/** Spec 000 §6: services only if the user may write objects, a service is available and the preset is not claim reporter. */
+export const canSeeServices = (c: TPermissionContext): boolean =>
+  c.permissions.CanWriteAmsObjects && c.preset !== 'Schadenmelder' && availableServices(c).length > 0;
+
+export type TNavKey =
+  | 'start'
+  | 'postbox'
+  | 'documents'
+  | 'processes'
+  | 'contracts'
+  | 'claims'
+  | 'customers'
+  | 'addresses'
+  | 'objects'
+  | 'companies'
+  | 'agencies'
+  | 'vehicles'
+  | 'evb'
+  | 'formsProcesses'
+  | 'needsAnalysis'
+  | 'faq'
+  | 'employeeInvite'
+  | 'settings';
+
+export type TNavEntry = { key: TNavKey; path: string };
+
+export type TNavContext = TPermissionContext & {
+  /** Customers in the licence visible to the user (Summary.GesamtKunden). */
+  totalCustomers: number;
+  /** Licence appearance switches. */
+  hidePostbox?: boolean;
+  hideDashboard?: boolean;
+};
+
+/**
+ * The sidenav entries the user may see, in order (spec 000 §2.1, §2.2, §6).
+ * The web renders only the entries whose route is built; the rules live here once.
+ */
+export function navigationEntries(c: TNavContext): TNavEntry[] {
+  const e: TNavEntry[] = [];
+  const claimReporter = c.preset === 'Schadenmelder';
+  if (!c.hideDashboard && !claimReporter) e.push({ key: 'start', path: '/startseite' });
+  if (!c.hidePostbox && !claimReporter) e.push({ key: 'postbox', path: '/vorgang/posteingang' });
+  if (!claimReporter) e.push({ key: 'documents', path: '/dokumente' });
+  if (!isEndCustomer(c)) e.push({ key: 'processes', path: '/vorgangsliste' });
+  if (!claimReporter) e.push({ key: 'contracts', path: '/vertrag' });
+  e.push({ key: 'claims', path: '/schaden' });
+  if (c.totalCustomers > 1 && !claimReporter) e.push({ key: 'customers', path: '/kontakte' });
+  if (c.features.Addresses && !claimReporter) {
+    e.push({ key: 'addresses', path: '/adresse' });
+    e.push({ key: 'objects', path: '/objekte' });
+  }
+  if (!isEndCustomer(c)) e.push({ key: 'companies', path: '/gesellschaften' });
+  if (canSeeAgencies(c)) e.push({ key: 'agencies', path: '/vermittlerkonten' });
+  if (c.families.includes('KOMPAKT') || c.families.includes('EUROMOBIL')) {
+    if (!claimReporter) {
+      e.push({ key: 'vehicles', path: '/fahrzeug' });
+      e.push({ key: 'evb', path: '/evb' });
+    }
+  }
+  if (c.features.Forms && !claimReporter) e.push({ key: 'formsProcesses', path: '/forms-processes' });
+  if (c.features.NeedsAnalysis && (c.preset === 'Privat' || c.preset === 'Gewerbe')) e.push({ key: 'needsAnalysis', path: '/bedarfsanalyse' });
+  if (c.families.includes('KOMPAKT')) e.push({ key: 'faq', path: '/faq' });
+  if (canInviteEmployees(c)) e.push({ key: 'employeeInvite', path: '/employee-invite' });
+  if (!claimReporter) e.push({ key: 'settings', path: '/einstellungen' });
+  return e;
+}
+
+/** The start page a preset lands on (spec 000 §2.5: claim reporters go to /schaden). */
+export function defaultStartPath(preset: TViewPreset): string {
+  return preset === 'Schadenmelder' ? '/schaden' : '/startseite';
+}
