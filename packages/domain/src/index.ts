@@ -7,3 +7,4 @@ export * from './settings.js';
 export * from './permissions.js';
 export * from './shell.js';
 export * from './startup.js';
+export * from './contract-status.js';
