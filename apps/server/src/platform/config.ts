@@ -1,0 +1,53 @@
+/** Configuration from environment variables, validated once at start-up (fails with every problem listed). */
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where the embedded database and stored files live. */
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** A PostgreSQL server instead of the embedded database. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_HOURS: z.coerce.number().min(0.1).max(24 * 90).default(12),
+  /** Failed logins allowed per e-mail, and per IP, within the window before 429. */
+  LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().min(1).default(15),
+  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (Secure cookies then follow the original protocol). */
+  TRUST_PROXY: bool.default(false),
+  /** Seed demo data on first start when the database is empty. */
+  SEED_ON_START: bool.default(true),
+  SEED_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
+  /** Production: the inbox badge adds unread documents only here (spec 000 §9). */
+  APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
+  APP_VERSION: z.string().optional(),
+  /** Maximum rows one data query may take. */
+  QUERY_TAKE_CAP: z.coerce.number().int().min(1).default(5000),
+  SMTP_URL: z.string().url().optional(),
+});
+
+export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR'> & { DATA_DIR: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings count as unset, as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+}
