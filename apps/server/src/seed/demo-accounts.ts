@@ -28,7 +28,10 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Mitarbeiterin in beiden Lizenzen',
     memberships: [
       { license: DEMO_LICENSE_BROKER, role: 'employee', preset: 'Sachbearbeiter' },
-      { license: DEMO_LICENSE_COMMERCIAL, role: 'employee', preset: 'Vermittler' },
+      { license: DEMO_LICENSE_COMMERCIAL, role: 'employee', preset: 'Gewerbe' },
     ],
   },
 ];
+
+/** The guest user behind "Als Gast anmelden": read-only, in the licences that allow guests. */
+export const GUEST_ACCOUNT = { email: 'gast@demo.test', firstName: 'Gast', lastName: 'Zugang', preset: 'Vermittler' as TViewPreset };
