@@ -19,6 +19,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
+          globalSetup: ['./support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

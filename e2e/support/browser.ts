@@ -1,0 +1,49 @@
+/** Headless Debian Chromium through playwright-core, axe checks and screenshots for the browser tests. */
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, inject } from 'vitest';
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+export const baseUrl = (): string => inject('baseUrl');
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-quic', '--no-first-run', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+export async function newContext(browser: Browser, options: { width?: number; height?: number; locale?: string } = {}): Promise<BrowserContext> {
+  return browser.newContext({
+    baseURL: baseUrl(),
+    viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
+    locale: options.locale ?? 'de-DE',
+  });
+}
+
+/** axe must find nothing on every page a test opens. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+export const DEMO_PASSWORD = 'demo1234';
+
+/** Logs in through the login page and waits until the start-up screen has handed over to the app. */
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth/login');
+  await page.getByLabel(/E-Mail/i).fill(email);
+  await page.getByLabel(/Passwort/i).fill(password);
+  await page.getByRole('button', { name: /^Anmelden$/ }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/initialisierung'), { timeout: 60_000 });
+}

@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// The README's test command: typecheck, lint, unit + API tests (in-memory PGlite), browser tests.
+// Every step runs even when an earlier one fails; the last line is "N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const results = path.join(root, 'test-results');
+fs.rmSync(results, { recursive: true, force: true });
+fs.mkdirSync(results, { recursive: true });
+
+const only = process.argv.slice(2);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(name, cmd, args, env = {}) {
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  console.log(`◀ ${name}: exit ${r.status} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return r.status === 0;
+}
+
+/** A whole step counts as one check (typecheck, lint, build). */
+function check(name, cmd, args) {
+  if (run(name, cmd, args)) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+}
+
+/** A Vitest run counts its tests, read from its JSON report. */
+function vitest(name, projects, env = {}) {
+  const out = path.join(results, `${name}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  const ok = run(name, 'npx', args, env);
+  if (!fs.existsSync(out)) {
+    failed += 1;
+    failures.push(`${name} (no report)`);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A suite that failed to load has no failed tests but must still count.
+  const brokenSuites = report.testResults.filter((s) => s.status === 'failed' && s.assertionResults.every((a) => a.status !== 'failed')).length;
+  failed += brokenSuites;
+  if (!ok || report.numFailedTests > 0 || brokenSuites > 0) failures.push(name);
+  if (report.numTotalTests === 0) {
+    failed += 1;
+    failures.push(`${name} (ran no test)`);
+  }
+}
+
+if (wanted('typecheck')) check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+if (wanted('lint')) check('lint', 'npm', ['run', 'lint', '--silent']);
+if (wanted('unit')) vitest('unit-and-api', ['domain', 'server']);
+if (wanted('e2e')) {
+  check('build-web', 'npm', ['run', 'build', '-w', '@portal/web', '--silent']);
+  vitest('browser', ['e2e']);
+}
+
+fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed, failures }));
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);
