@@ -8,3 +8,6 @@ export * from './permissions.js';
 export * from './shell.js';
 export * from './startup.js';
 export * from './contract-status.js';
+export * from './data-query.js';
+export * from './data-catalog.js';
+export * from './format.js';

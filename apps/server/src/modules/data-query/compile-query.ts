@@ -1,0 +1,251 @@
+/**
+ * Compiles a generic data query into parameterised SQL. Every property, operator and value is
+ * checked against the type's whitelist first; nothing from the client is spliced into SQL text.
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  findProperty,
+  normaliseDirection,
+  operatorAllowed,
+  OPERATORS,
+  parseFields,
+  DATA_CATALOG,
+  type TDataQueryParsed,
+  type TFieldError,
+  type TOperator,
+  type TPropertyDef,
+  type TPropertyType,
+} from '@portal/domain';
+import type { ColumnMapping, TypeDefinition } from './type-definition.js';
+import { coerceValue } from './filter-values.js';
+import { decodeCursor, type Cursor } from './cursor.js';
+
+export type CompileOptions = {
+  def: TypeDefinition;
+  query: TDataQueryParsed;
+  licenseId: string;
+  /** Visibility of the member inside the licence (platform/access/visibility). */
+  scope?: SQL;
+  /** Extra conditions the route adds (e.g. a list's fixed rule). */
+  extraConditions?: SQL[];
+  isBroker: boolean;
+  takeCap: number;
+};
+
+export type SelectedField = { name: string; type: TPropertyType; alias: string };
+
+export type QueryPlan = {
+  fields: SelectedField[];
+  itemsSql: SQL;
+  countSql: SQL | null;
+  take: number;
+  /** Sort keys selected as s0..sn for the next cursor, when keyset paging is possible. */
+  keyset: { aliases: string[] } | null;
+};
+
+export type CompileResult = { ok: true; plan: QueryPlan } | { ok: false; errors: TFieldError[] };
+
+const isOperator = (s: string): s is TOperator => (OPERATORS as readonly string[]).includes(s);
+
+/** Output form of a column: dates and times as ISO text, so both drivers answer the same. */
+function selectExpr(m: ColumnMapping, type: TPropertyType): SQL {
+  if (type === 'date') return sql`to_char(${m.expr}, 'YYYY-MM-DD')`;
+  if (type === 'datetime') return sql`to_char(${m.expr} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+  if (type === 'id') return sql`${m.expr}::text`;
+  return sql`${m.expr}`;
+}
+
+function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export function compileQuery(o: CompileOptions): CompileResult {
+  const { def, query } = o;
+  const errors: TFieldError[] = [];
+  const joins = new Set<string>();
+  const typeName = def.type;
+
+  const resolve = (name: string, path: string): { prop: TPropertyDef; map: ColumnMapping } | null => {
+    const prop = findProperty(typeName, name);
+    const map = def.columns[name];
+    if (!prop || !map || (prop.brokerOnly && !o.isBroker)) {
+      errors.push({ path, message: `Unknown property '${name}' for ${typeName}` });
+      return null;
+    }
+    return { prop, map };
+  };
+  const use = (m: ColumnMapping) => m.joins?.forEach((j) => joins.add(j));
+
+  // Page
+  if (query.Page.Take > o.takeCap) errors.push({ path: 'Page.Take', message: `Take may be at most ${o.takeCap}` });
+
+  // Fields
+  const requested = parseFields(query.Fields) ?? DATA_CATALOG[typeName].filter((p) => !p.brokerOnly || o.isBroker).map((p) => p.name);
+  const fields: (SelectedField & { map: ColumnMapping })[] = [];
+  requested.forEach((name, i) => {
+    const r = resolve(name, `Fields.${i}`);
+    if (r) fields.push({ name, type: r.prop.type, alias: `f${fields.length}`, map: r.map });
+  });
+
+  // Filters
+  const conditions: SQL[] = [sql`${def.licenseColumn} = ${o.licenseId}`];
+  if (def.baseCondition) conditions.push(def.baseCondition);
+  if (o.scope) conditions.push(o.scope);
+  if (o.extraConditions) conditions.push(...o.extraConditions);
+  const countJoins = new Set<string>();
+  query.Filters.forEach((f, i) => {
+    const r = resolve(f.Property, `Filters.${i}.Property`);
+    if (!r) return;
+    if (!isOperator(f.Operator)) {
+      errors.push({ path: `Filters.${i}.Operator`, message: `Unknown operator '${f.Operator}'` });
+      return;
+    }
+    if (!operatorAllowed(r.prop, f.Operator)) {
+      errors.push({ path: `Filters.${i}.Operator`, message: `Operator ${f.Operator} is not allowed on ${f.Property}` });
+      return;
+    }
+    use(r.map);
+    r.map.joins?.forEach((j) => countJoins.add(j));
+    const cond = filterCondition(r.map, r.prop.type, f.Operator, f, `Filters.${i}`, errors);
+    if (cond) conditions.push(cond);
+  });
+
+  // Sorts (+ id as tie-breaker so paging is stable)
+  const sorts = (query.Sorts && query.Sorts.length ? query.Sorts : def.defaultSorts).map((s, i) => {
+    const r = resolve(s.Property, `Sorts.${i}.Property`);
+    if (r?.prop.noSort) errors.push({ path: `Sorts.${i}.Property`, message: `${s.Property} cannot be sorted` });
+    if (r) use(r.map);
+    return r ? { map: r.map, type: r.prop.type, dir: normaliseDirection(s.Direction) } : null;
+  });
+
+  if (errors.length) return { ok: false, errors };
+  fields.forEach((f) => use(f.map));
+
+  const validSorts = sorts.filter((s): s is NonNullable<typeof s> => s !== null);
+  const lastDir = validSorts.at(-1)?.dir ?? 'asc';
+  const keysetPossible = validSorts.every((s) => s.map.notNull);
+  let cursor: Cursor | null = null;
+  if (query.Page.After !== undefined) {
+    cursor = keysetPossible ? decodeCursor(query.Page.After, validSorts.length) : null;
+    if (!cursor) return { ok: false, errors: [{ path: 'Page.After', message: keysetPossible ? 'invalid cursor' : 'cursor paging needs sorts on non-empty columns' }] };
+  }
+
+  const where = sql.join(conditions, sql` AND `);
+  const orderKeys = [...validSorts.map((s) => ({ expr: sql`${s.map.expr}`, dir: s.dir })), { expr: sql`${def.idColumn}`, dir: lastDir }];
+  const orderBy = sql.join(
+    orderKeys.map((k) => (k.dir === 'desc' ? sql`${k.expr} DESC NULLS LAST` : sql`${k.expr} ASC NULLS LAST`)),
+    sql`, `,
+  );
+  const keysetCond = cursor ? keysetCondition(orderKeys, [...cursor.v, cursor.id]) : null;
+  const fullWhere = keysetCond ? sql`${where} AND ${keysetCond}` : where;
+
+  const joinSql = (keys: Set<string>) => sql.join(
+    Object.keys(def.joins)
+      .filter((k) => keys.has(k))
+      .map((k) => def.joins[k] as SQL),
+    sql` `,
+  );
+  const selectList = sql.join(
+    [
+      ...fields.map((f) => sql`${selectExpr(f.map, f.type)} AS ${sql.identifier(f.alias)}`),
+      sql`${def.idColumn}::text AS "__id"`,
+      ...(keysetPossible ? validSorts.map((s, i) => sql`${selectExpr(s.map, s.type)} AS ${sql.identifier(`s${i}`)}`) : []),
+    ],
+    sql`, `,
+  );
+  const offset = cursor ? 0 : query.Page.Skip;
+  const itemsSql = sql`SELECT ${selectList} FROM ${def.from} ${joinSql(joins)} WHERE ${fullWhere} ORDER BY ${orderBy} LIMIT ${query.Page.Take} OFFSET ${offset}`;
+  const countSql = query.Page.ReturnTotal ? sql`SELECT count(*)::int AS "n" FROM ${def.from} ${joinSql(countJoins)} WHERE ${where}` : null;
+
+  return {
+    ok: true,
+    plan: {
+      fields: fields.map(({ name, type, alias }) => ({ name, type, alias })),
+      itemsSql,
+      countSql,
+      take: query.Page.Take,
+      keyset: keysetPossible ? { aliases: validSorts.map((_, i) => `s${i}`) } : null,
+    },
+  };
+}
+
+/** Rows strictly after the cursor in the given order: (k1 > v1) OR (k1 = v1 AND k2 > v2) … */
+function keysetCondition(keys: { expr: SQL; dir: 'asc' | 'desc' }[], values: (string | number | boolean)[]): SQL {
+  const ors: SQL[] = keys.map((k, i) => {
+    const eqs = keys.slice(0, i).map((p, j) => sql`${p.expr} = ${values[j]}`);
+    const cmp = k.dir === 'desc' ? sql`${k.expr} < ${values[i]}` : sql`${k.expr} > ${values[i]}`;
+    return sql`(${sql.join([...eqs, cmp], sql` AND `)})`;
+  });
+  return sql`(${sql.join(ors, sql` OR `)})`;
+}
+
+function filterCondition(
+  m: ColumnMapping,
+  type: TPropertyType,
+  op: TOperator,
+  f: TDataQueryParsed['Filters'][number],
+  path: string,
+  errors: TFieldError[],
+): SQL | null {
+  const col = sql`${m.expr}`;
+  const one = (raw: unknown, at: string) => {
+    if (Array.isArray(raw)) {
+      errors.push({ path: at, message: 'must be a single value' });
+      return null;
+    }
+    const c = coerceValue(type, raw as never);
+    if (!c.ok) {
+      errors.push({ path: at, message: c.message });
+      return null;
+    }
+    return c.value;
+  };
+  switch (op) {
+    case 'Equal': {
+      const v = one(f.Value, `${path}.Value`);
+      return v === null ? null : sql`${col} = ${v}`;
+    }
+    case 'NotEqual': {
+      const v = one(f.Value, `${path}.Value`);
+      return v === null ? null : sql`${col} IS DISTINCT FROM ${v}`;
+    }
+    case 'GreaterThanOrEqual': {
+      const v = one(f.Value, `${path}.Value`);
+      return v === null ? null : sql`${col} >= ${v}`;
+    }
+    case 'Contains': {
+      const v = one(f.Value, `${path}.Value`);
+      return v === null ? null : sql`${col} ILIKE ${`%${escapeLike(String(v))}%`}`;
+    }
+    case 'In': {
+      const list = Array.isArray(f.Value) ? f.Value : f.Value === undefined ? [] : [f.Value];
+      if (list.length === 0) {
+        errors.push({ path: `${path}.Value`, message: 'In needs a list of values' });
+        return null;
+      }
+      const values = list.map((raw, i) => one(raw, `${path}.Value.${i}`));
+      if (values.some((v) => v === null)) return null;
+      return sql`${col} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
+    }
+    case 'Between': {
+      const lo = f.Lowest === undefined || f.Lowest === null ? undefined : one(f.Lowest, `${path}.Lowest`);
+      const hi = f.Highest === undefined || f.Highest === null ? undefined : one(f.Highest, `${path}.Highest`);
+      if (lo === null || hi === null) return null;
+      if (lo === undefined && hi === undefined) {
+        errors.push({ path: `${path}.Lowest`, message: 'Between needs Lowest or Highest' });
+        return null;
+      }
+      if (lo !== undefined && hi !== undefined) return sql`${col} BETWEEN ${lo} AND ${hi}`;
+      return lo !== undefined ? sql`${col} >= ${lo}` : sql`${col} <= ${hi as string | number}`;
+    }
+    case 'IsEmpty': {
+      const wantEmpty = f.Value === undefined || f.Value === null ? true : f.Value;
+      if (typeof wantEmpty !== 'boolean') {
+        errors.push({ path: `${path}.Value`, message: 'must be true or false' });
+        return null;
+      }
+      const empty = type === 'string' ? sql`(${col} IS NULL OR ${col} = '')` : sql`${col} IS NULL`;
+      return wantEmpty ? empty : sql`NOT ${empty}`;
+    }
+  }
+}

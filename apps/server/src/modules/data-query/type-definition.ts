@@ -1,0 +1,28 @@
+/**
+ * How one data type of the generic query maps to SQL: its base table, the joins its dotted
+ * properties need, and one SQL expression per whitelisted property of DATA_CATALOG.
+ */
+import type { SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TDataType, TSort } from '@portal/domain';
+
+export type ColumnMapping = {
+  expr: SQL | AnyPgColumn;
+  /** Joins this property needs, by key of TypeDefinition.joins. */
+  joins?: readonly string[];
+  /** Never null: eligible for keyset pagination. */
+  notNull?: boolean;
+};
+
+export type TypeDefinition = {
+  type: TDataType;
+  /** `FROM <table>` (the real table name, so drizzle column references resolve). */
+  from: SQL;
+  licenseColumn: AnyPgColumn;
+  idColumn: AnyPgColumn;
+  joins: Record<string, SQL>;
+  columns: Record<string, ColumnMapping>;
+  defaultSorts: readonly TSort[];
+  /** Conditions every query of this type carries (e.g. only objects for /objekte are a filter, not this). */
+  baseCondition?: SQL;
+};

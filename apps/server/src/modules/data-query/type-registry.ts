@@ -1,0 +1,21 @@
+import type { TDataType } from '@portal/domain';
+import type { TypeDefinition } from './type-definition.js';
+import { contractType } from './types/contract.js';
+import { claimType } from './types/claim.js';
+import { customerType } from './types/customer.js';
+import { addressType } from './types/address.js';
+import { companyType } from './types/company.js';
+import { intermediaryType } from './types/intermediary.js';
+
+/** Types the generic query serves; Brief and Vorgang join when their module registers them. */
+const registry = new Map<TDataType, TypeDefinition>(
+  [contractType, claimType, customerType, addressType, companyType, intermediaryType].map((t) => [t.type, t]),
+);
+
+export function registerDataType(def: TypeDefinition): void {
+  registry.set(def.type, def);
+}
+
+export function dataTypeDefinition(type: TDataType): TypeDefinition | undefined {
+  return registry.get(type);
+}

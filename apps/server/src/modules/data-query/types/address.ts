@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { addresses, customers } from '../../../platform/db/schema.js';
+import type { TypeDefinition } from '../type-definition.js';
+
+export const addressType: TypeDefinition = {
+  type: 'Adresse',
+  from: sql`${addresses}`,
+  licenseColumn: addresses.licenseId,
+  idColumn: addresses.id,
+  joins: {
+    kunde: sql`LEFT JOIN ${customers} ON ${customers.id} = ${addresses.customerId}`,
+  },
+  columns: {
+    Id: { expr: addresses.id, notNull: true },
+    Zuordnung: { expr: addresses.zuordnung, notNull: true },
+    Kontaktname: { expr: addresses.kontaktname },
+    Nachname: { expr: addresses.nachname },
+    Adresszeile1: { expr: addresses.adresszeile1 },
+    Strasse: { expr: addresses.strasse },
+    Plz: { expr: addresses.plz },
+    Ort: { expr: addresses.ort },
+    Land: { expr: addresses.land, notNull: true },
+    Telefon1: { expr: addresses.telefon1 },
+    Mobil: { expr: addresses.mobil },
+    Email: { expr: addresses.email },
+    Geburtstag: { expr: addresses.geburtstag },
+    PrivateAddress: { expr: addresses.privateAddress, notNull: true },
+    BusinessAddress: { expr: addresses.businessAddress, notNull: true },
+    Objekt: { expr: addresses.isObject, notNull: true },
+    Objektnummer: { expr: addresses.objectNumber },
+    Risikosumme: { expr: addresses.riskSum },
+    GueltigAb: { expr: addresses.validFrom },
+    GueltigBis: { expr: addresses.validTo },
+    'Kunde.Id': { expr: addresses.customerId },
+    'Kunde.Kundenname': { expr: customers.kundenname, joins: ['kunde'] },
+  },
+  defaultSorts: [{ Property: 'Kontaktname', Direction: 'asc' }],
+};

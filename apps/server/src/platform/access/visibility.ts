@@ -1,0 +1,133 @@
+/**
+ * What a member may see inside a licence, as SQL conditions for each tenant table. Every list and count
+ * ANDs one of these into its WHERE; each condition already includes `license_id = <licence>`, so using it
+ * cannot forget the tenant.
+ *
+ * - licence admins, employees and guests: every row of the licence;
+ * - intermediaries: the customers they look after (customers.intermediary_id) and those customers' rows,
+ *   plus contracts, documents and processes addressed to the intermediary directly (intermediary_id);
+ * - customers: their own customer record and its rows;
+ * - claim reporters: claims they reported, and everything of their own customer (when they are one);
+ *   documents and processes of their reported claims.
+ * A member whose link (customer or intermediary record) is missing sees nothing: fail closed.
+ */
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { TRole } from '@portal/domain';
+import { claims, contracts, customers, documents, processes } from '../db/schema.js';
+
+export type TVisibilityScope = {
+  licenseId: string;
+  userId: string;
+  role: TRole;
+  customerId: string | null;
+  intermediaryId: string | null;
+};
+
+/** Builds the scope from a licence context (TLicenseContext has the same parts). */
+export function visibilityScope(ctx: {
+  licenseId: string;
+  userId: string;
+  membership: { role: TRole; customerId: string | null; intermediaryId: string | null };
+}): TVisibilityScope {
+  return {
+    licenseId: ctx.licenseId,
+    userId: ctx.userId,
+    role: ctx.membership.role,
+    customerId: ctx.membership.customerId,
+    intermediaryId: ctx.membership.intermediaryId,
+  };
+}
+
+const NOTHING = sql`false`;
+
+const seesWholeLicense = (s: TVisibilityScope): boolean => s.role === 'licenseAdmin' || s.role === 'employee' || s.role === 'guest';
+
+/** `column in (customers of the intermediary)`, kept inside the licence. */
+function ofIntermediaryCustomers(column: AnyPgColumn, s: TVisibilityScope & { intermediaryId: string }): SQL {
+  return sql`${column} in (select ${customers.id} from ${customers} where ${customers.licenseId} = ${s.licenseId} and ${customers.intermediaryId} = ${s.intermediaryId})`;
+}
+
+/** `column in (claims the user reported)`, kept inside the licence. */
+function ofReportedClaims(column: AnyPgColumn, s: TVisibilityScope): SQL {
+  return sql`${column} in (select ${claims.id} from ${claims} where ${claims.licenseId} = ${s.licenseId} and ${claims.reporterUserId} = ${s.userId})`;
+}
+
+const ownCustomer = (column: AnyPgColumn, s: TVisibilityScope): SQL => (s.customerId ? eq(column, s.customerId) : NOTHING);
+
+export function customerVisibility(s: TVisibilityScope): SQL {
+  const inLicense = eq(customers.licenseId, s.licenseId);
+  if (seesWholeLicense(s)) return inLicense;
+  switch (s.role) {
+    case 'intermediary':
+      return s.intermediaryId ? (and(inLicense, eq(customers.intermediaryId, s.intermediaryId)) as SQL) : NOTHING;
+    case 'customer':
+    case 'claimReporter':
+      return s.customerId ? (and(inLicense, eq(customers.id, s.customerId)) as SQL) : NOTHING;
+    default:
+      return NOTHING;
+  }
+}
+
+export function contractVisibility(s: TVisibilityScope): SQL {
+  const inLicense = eq(contracts.licenseId, s.licenseId);
+  if (seesWholeLicense(s)) return inLicense;
+  switch (s.role) {
+    case 'intermediary':
+      if (!s.intermediaryId) return NOTHING;
+      return and(inLicense, or(eq(contracts.intermediaryId, s.intermediaryId), ofIntermediaryCustomers(contracts.customerId, { ...s, intermediaryId: s.intermediaryId }))) as SQL;
+    case 'customer':
+    case 'claimReporter':
+      return and(inLicense, ownCustomer(contracts.customerId, s)) as SQL;
+    default:
+      return NOTHING;
+  }
+}
+
+export function claimVisibility(s: TVisibilityScope): SQL {
+  const inLicense = eq(claims.licenseId, s.licenseId);
+  if (seesWholeLicense(s)) return inLicense;
+  switch (s.role) {
+    case 'intermediary':
+      if (!s.intermediaryId) return NOTHING;
+      return and(inLicense, ofIntermediaryCustomers(claims.customerId, { ...s, intermediaryId: s.intermediaryId })) as SQL;
+    case 'customer':
+      return and(inLicense, ownCustomer(claims.customerId, s)) as SQL;
+    case 'claimReporter':
+      return and(inLicense, or(eq(claims.reporterUserId, s.userId), ownCustomer(claims.customerId, s))) as SQL;
+    default:
+      return NOTHING;
+  }
+}
+
+export function documentVisibility(s: TVisibilityScope): SQL {
+  const inLicense = eq(documents.licenseId, s.licenseId);
+  if (seesWholeLicense(s)) return inLicense;
+  switch (s.role) {
+    case 'intermediary':
+      if (!s.intermediaryId) return NOTHING;
+      return and(inLicense, or(eq(documents.intermediaryId, s.intermediaryId), ofIntermediaryCustomers(documents.customerId, { ...s, intermediaryId: s.intermediaryId }))) as SQL;
+    case 'customer':
+      return and(inLicense, ownCustomer(documents.customerId, s)) as SQL;
+    case 'claimReporter':
+      return and(inLicense, or(ownCustomer(documents.customerId, s), ofReportedClaims(documents.claimId, s))) as SQL;
+    default:
+      return NOTHING;
+  }
+}
+
+export function processVisibility(s: TVisibilityScope): SQL {
+  const inLicense = eq(processes.licenseId, s.licenseId);
+  if (seesWholeLicense(s)) return inLicense;
+  switch (s.role) {
+    case 'intermediary':
+      if (!s.intermediaryId) return NOTHING;
+      return and(inLicense, or(eq(processes.intermediaryId, s.intermediaryId), ofIntermediaryCustomers(processes.customerId, { ...s, intermediaryId: s.intermediaryId }))) as SQL;
+    case 'customer':
+      return and(inLicense, ownCustomer(processes.customerId, s)) as SQL;
+    case 'claimReporter':
+      return and(inLicense, or(ownCustomer(processes.customerId, s), ofReportedClaims(processes.claimId, s))) as SQL;
+    default:
+      return NOTHING;
+  }
+}

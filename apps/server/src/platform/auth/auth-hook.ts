@@ -1,0 +1,50 @@
+/**
+ * Authentication for all of /api/v1 in one hook (not per route). A route under /api/v1 needs a session
+ * unless it says `config: { auth: 'public' | 'optional' }`; routes elsewhere (health, docs, the app) are public.
+ * Read-only sessions (guests) are refused every write here, before any handler runs.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError, unauthenticated } from '../errors.js';
+import type { TAuthMode } from '../fastify-types.js';
+import { isReadMethod } from './read-methods.js';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
+import { resolveSession } from './session-store.js';
+
+export const API_V1_PREFIX = '/api/v1';
+
+function authMode(request: FastifyRequest): TAuthMode {
+  const configured = request.routeOptions.config?.auth;
+  if (configured) return configured;
+  // The registered route pattern, not the raw URL: unknown paths (404) and the app's files need no session.
+  return request.routeOptions.url?.startsWith(`${API_V1_PREFIX}/`) ? 'session' : 'public';
+}
+
+export const authHookPlugin = fp(
+  async (app) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request, reply) => {
+      const mode = authMode(request);
+      if (mode === 'public') return;
+      const token = request.cookies[SESSION_COOKIE];
+      const session = token ? await resolveSession(app.db, token, app.config.SESSION_TTL_HOURS) : null;
+      if (!session) {
+        if (token) clearSessionCookie(request, reply);
+        if (mode === 'session') throw unauthenticated();
+        return;
+      }
+      request.auth = session;
+      if (session.renewed) setSessionCookie(request, reply, token as string, session.expiresAt);
+      if (session.readOnly && !isReadMethod(request.method) && !request.routeOptions.config?.allowReadOnly) {
+        throw new AppError('READ_ONLY', 403, 'This session may only read');
+      }
+    });
+  },
+  { name: 'portal-auth', dependencies: ['portal-db', '@fastify/cookie'] },
+);
+
+/** The session of a route that requires one (the hook guarantees it; this narrows the type). */
+export function requireAuth(request: FastifyRequest): NonNullable<FastifyRequest['auth']> {
+  if (!request.auth) throw unauthenticated();
+  return request.auth;
+}

@@ -1,0 +1,60 @@
+/**
+ * The one coded error type of the API. Services throw `AppError`; the global error handler
+ * (error-handler.ts) turns it into RFC 9457 problem+json whose `code` the web translates.
+ */
+import type { TErrorCode, TFieldError, TProblem } from '@portal/domain';
+
+export class AppError extends Error {
+  constructor(
+    readonly code: TErrorCode,
+    readonly status: number,
+    readonly detail?: string,
+    readonly errors?: TFieldError[],
+    /** Extra problem members, e.g. retryAfterSeconds. */
+    readonly extra?: Pick<TProblem, 'retryAfterSeconds'>,
+  ) {
+    super(detail ?? code);
+    this.name = 'AppError';
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
+
+/** Short English titles; the user-facing text comes from the web's translation of `code`. */
+const TITLES: Record<TErrorCode, string> = {
+  VALIDATION: 'Invalid input',
+  UNAUTHENTICATED: 'Not logged in',
+  INVALID_CREDENTIALS: 'Invalid e-mail or password',
+  RATE_LIMITED: 'Too many attempts',
+  FORBIDDEN: 'Not allowed',
+  LICENSE_REQUIRED: 'Licence required',
+  LICENSE_FORBIDDEN: 'Licence not held',
+  READ_ONLY: 'Read-only access',
+  NOT_FOUND: 'Not found',
+  PAYLOAD_TOO_LARGE: 'Payload too large',
+  UNSUPPORTED_MEDIA_TYPE: 'Unsupported media type',
+  MAINTENANCE: 'Under maintenance',
+  CONFLICT: 'Conflict',
+  INTERNAL: 'Internal error',
+};
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json; charset=utf-8';
+
+export function problemBody(e: AppError): TProblem {
+  return {
+    // The stable identifier is `code`; a type URI per code lets generic RFC 9457 clients tell problems apart.
+    type: `urn:portal:problem:${e.code.toLowerCase()}`,
+    title: TITLES[e.code],
+    status: e.status,
+    code: e.code,
+    ...(e.detail ? { detail: e.detail } : {}),
+    ...(e.errors?.length ? { errors: e.errors } : {}),
+    ...(e.extra ?? {}),
+  };
+}
+
+// Shorthands for the errors every module throws.
+export const notFound = (detail?: string) => new AppError('NOT_FOUND', 404, detail);
+export const forbidden = (detail?: string) => new AppError('FORBIDDEN', 403, detail);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401);
+export const validationError = (errors: TFieldError[], detail?: string) => new AppError('VALIDATION', 400, detail, errors);

@@ -1,0 +1,31 @@
+/**
+ * What the platform plugins add to Fastify's types: the database and config on the instance,
+ * the authenticated session and licence context on the request, and per-route options.
+ */
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { TAuthSession } from './auth/session-store.js';
+import type { TLicenseContext } from './license-context.js';
+
+/** public: no session needed; optional: session loaded if present; session (default under /api/v1): 401 without. */
+export type TAuthMode = 'public' | 'optional' | 'session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** Set by the auth hook for authenticated requests. */
+    auth: TAuthSession | null;
+    /** Set by the licence-context hook on routes with `config.license`. */
+    licenseContext: TLicenseContext | null;
+  }
+  interface FastifyContextConfig {
+    auth?: TAuthMode;
+    /** The route works inside one licence (`?license=` or `X-License`). */
+    license?: boolean;
+    /** Allowed for read-only sessions although it is not a GET (logout). */
+    allowReadOnly?: boolean;
+  }
+}

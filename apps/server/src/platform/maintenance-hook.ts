@@ -1,0 +1,23 @@
+/**
+ * While the app is locked every /api call answers 503 MAINTENANCE, except the health check (load balancers)
+ * and GET App/Status (the web reads it to show the maintenance page). Read from the database per request,
+ * so that a lock set by the CLI takes effect on every instance at once.
+ */
+import fp from 'fastify-plugin';
+import { AppError } from './errors.js';
+import { getMaintenanceState } from './maintenance-state.js';
+
+const EXEMPT = new Set(['/api/health', '/api/v1/App/Status']);
+
+export const maintenanceHookPlugin = fp(
+  async (app) => {
+    app.addHook('onRequest', async (request) => {
+      const path = request.url.split('?', 1)[0] ?? '';
+      if (path !== '/api' && !path.startsWith('/api/')) return;
+      if (EXEMPT.has(path) && (request.method === 'GET' || request.method === 'HEAD')) return;
+      const state = await getMaintenanceState(app.db);
+      if (state.locked) throw new AppError('MAINTENANCE', 503, state.text ?? undefined);
+    });
+  },
+  { name: 'portal-maintenance', dependencies: ['portal-db'] },
+);

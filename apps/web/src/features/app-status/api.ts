@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZAppStatus, type TAppStatus } from '@portal/domain';
+import { apiRequest } from '../../lib/api-client';
+
+/** GET App/Status: public; read before login, at start-up and by the maintenance page. */
+export function getAppStatus(signal?: AbortSignal): Promise<TAppStatus> {
+  return apiRequest('App/Status', { scope: 'public', schema: ZAppStatus, signal });
+}
+
+export const appStatusQueryOptions = () =>
+  queryOptions({ queryKey: ['app-status'] as const, queryFn: ({ signal }) => getAppStatus(signal), staleTime: 30_000 });
+
+export function useAppStatus() {
+  return useQuery(appStatusQueryOptions());
+}

@@ -1,0 +1,2 @@
+export { appStatusQueryOptions, getAppStatus, useAppStatus } from './api';
+export { MaintenancePage } from './routes/maintenance-page';

@@ -1,0 +1,159 @@
+import { ZProblem, type TErrorCode, type TFieldError } from '@portal/domain';
+import type { z } from 'zod';
+import { getActiveLicense } from './active-license';
+
+export const API_BASE = '/api/v1';
+
+/**
+ * Who may call an endpoint (docs/api-platform.md): `public` needs nothing, `session` the session
+ * cookie, `license` the cookie plus the active licence as `?license=`.
+ */
+export type TApiScope = 'public' | 'session' | 'license';
+
+/** The server's codes plus NETWORK for requests that never got an answer. */
+export type TApiErrorCode = TErrorCode | 'NETWORK';
+
+/** A failed call, parsed from problem+json; the UI shows `t('errors.' + code)`. */
+export class ApiError extends Error {
+  readonly code: TApiErrorCode;
+  readonly status: number;
+  readonly errors: TFieldError[];
+  readonly retryAfterSeconds: number | undefined;
+
+  constructor(init: { code: TApiErrorCode; status: number; message?: string; errors?: TFieldError[]; retryAfterSeconds?: number }) {
+    super(init.message ?? init.code);
+    this.name = 'ApiError';
+    this.code = init.code;
+    this.status = init.status;
+    this.errors = init.errors ?? [];
+    this.retryAfterSeconds = init.retryAfterSeconds;
+  }
+}
+
+export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;
+
+type TApiEventHandlers = {
+  /** A session or licence call answered 401: the session is gone. */
+  onUnauthenticated?: () => void;
+  /** Any call answered 503 MAINTENANCE: the app is locked. */
+  onMaintenance?: () => void;
+};
+
+let handlers: TApiEventHandlers = {};
+
+/** The app shell registers where to go on 401/503; lib/ cannot know the router. */
+export function setApiEventHandlers(next: TApiEventHandlers): void {
+  handlers = next;
+}
+
+type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export type TApiRequest<T> = {
+  method?: THttpMethod;
+  scope: TApiScope;
+  body?: unknown;
+  /** Validates the answer; calls answering 204 leave it out. */
+  schema?: z.ZodType<T>;
+  /** Overrides the active licence (start-up calls pass the licence they just picked). */
+  license?: string;
+  signal?: AbortSignal;
+  /** The route guard handles 401 itself and must not be redirected underneath. */
+  redirectOnUnauthenticated?: boolean;
+};
+
+function buildUrl(path: string, scope: TApiScope, license: string | undefined): string {
+  const url = `${API_BASE}/${path.replace(/^\//, '')}`;
+  if (scope !== 'license') return url;
+  const lic = license ?? getActiveLicense();
+  if (!lic) throw new ApiError({ code: 'LICENSE_REQUIRED', status: 400 });
+  return `${url}${url.includes('?') ? '&' : '?'}license=${encodeURIComponent(lic)}`;
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  const retryHeader = Number(res.headers.get('Retry-After'));
+  const fallbackRetry = Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
+  let body: unknown = null;
+  try {
+    body = await res.json();
+  } catch {
+    // Not JSON (a proxy's HTML page, an empty body): fall through to the status-based code.
+  }
+  const problem = ZProblem.safeParse(body);
+  if (problem.success) {
+    return new ApiError({
+      code: problem.data.code,
+      status: problem.data.status,
+      message: problem.data.detail ?? problem.data.title,
+      errors: problem.data.errors,
+      retryAfterSeconds: problem.data.retryAfterSeconds ?? fallbackRetry,
+    });
+  }
+  return new ApiError({ code: codeForStatus(res.status), status: res.status, retryAfterSeconds: fallbackRetry });
+}
+
+function codeForStatus(status: number): TErrorCode {
+  switch (status) {
+    case 401:
+      return 'UNAUTHENTICATED';
+    case 403:
+      return 'FORBIDDEN';
+    case 404:
+      return 'NOT_FOUND';
+    case 409:
+      return 'CONFLICT';
+    case 413:
+      return 'PAYLOAD_TOO_LARGE';
+    case 415:
+      return 'UNSUPPORTED_MEDIA_TYPE';
+    case 429:
+      return 'RATE_LIMITED';
+    default:
+      return status >= 400 && status < 500 ? 'VALIDATION' : 'INTERNAL';
+  }
+}
+
+/** One call to the API: JSON in, validated JSON out, problem+json turned into an ApiError. */
+export async function apiRequest<T = void>(path: string, req: TApiRequest<T>): Promise<T> {
+  const url = buildUrl(path, req.scope, req.license);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method: req.method ?? 'GET',
+      credentials: 'same-origin',
+      headers,
+      body: req.body === undefined ? undefined : JSON.stringify(req.body),
+      signal: req.signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError({ code: 'NETWORK', status: 0 });
+  }
+
+  if (!res.ok) {
+    const error = await toApiError(res);
+    if (error.status === 503 && error.code === 'MAINTENANCE') handlers.onMaintenance?.();
+    else if (error.status === 401 && req.scope !== 'public' && req.redirectOnUnauthenticated !== false) handlers.onUnauthenticated?.();
+    throw error;
+  }
+
+  if (!req.schema) return undefined as T;
+  let json: unknown;
+  try {
+    json = await res.json();
+  } catch {
+    throw new ApiError({ code: 'INTERNAL', status: res.status, message: 'response is not JSON' });
+  }
+  const parsed = req.schema.safeParse(json);
+  // A response that breaks the contract is a server fault, not something the user can fix.
+  if (!parsed.success) throw new ApiError({ code: 'INTERNAL', status: res.status, message: parsed.error.message });
+  return parsed.data;
+}
+
+/** Query retries: never retry what the user or the server decided (4xx, maintenance). */
+export function shouldRetryRequest(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) && error.code !== 'NETWORK' && error.status !== 502 && error.status !== 504) return false;
+  return failureCount < 2;
+}
