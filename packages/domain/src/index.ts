@@ -11,3 +11,4 @@ export * from './contract-status.js';
 export * from './data-query.js';
 export * from './data-catalog.js';
 export * from './format.js';
+export * from './platform-api.js';

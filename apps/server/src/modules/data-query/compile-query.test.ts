@@ -71,7 +71,7 @@ describe('generic data query: contracts', () => {
     expect(await count([{ Property: 'BruttopraemieGemaessZahlweise', Operator: 'Between', Lowest: 105, Highest: 109 }])).toBe(5);
     expect(await count([{ Property: 'Statusgrund', Operator: 'IsEmpty', Value: true }])).toBe(30);
     expect(await count([{ Property: 'VertragsNr', Operator: 'Contains', Value: '01' }])).toBe(11);
-    expect(await count([{ Property: 'Vertragsbeginn', Operator: 'Between', Lowest: '2024-01-01', Highest: '2024-01-05' }])).toBe(5);
+    expect(await count([{ Property: 'Vertragsbeginn', Operator: 'Between', Lowest: '2024-01-01', Highest: '2024-01-05' }])).toBe(7);
   });
 
   it('refuses unknown properties, operators, wrong values and Take over the cap, naming the field', async () => {
