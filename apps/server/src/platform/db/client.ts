@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -48,7 +49,9 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     };
   }
   if (target.kind === 'pglite') fs.mkdirSync(target.dataDir, { recursive: true });
-  const client = target.kind === 'pglite' ? await PGlite.create(target.dataDir) : await PGlite.create();
+  // pg_trgm backs the global search (trigram indexes); the same extension is used on a PostgreSQL server.
+  const extensions = { pg_trgm };
+  const client = target.kind === 'pglite' ? await PGlite.create(target.dataDir, { extensions }) : await PGlite.create({ extensions });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

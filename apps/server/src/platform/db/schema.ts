@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   date,
   index,
@@ -34,6 +35,9 @@ import type {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const id = () => uuid('id').primaryKey().defaultRandom();
+/** Folded search text (lower case, umlauts spelled out) kept by the database itself; see migration 0001. */
+const searchText = (expr: ReturnType<typeof sql>) => text('search_text').generatedAlwaysAs(expr);
+const trigramIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${column} gin_trgm_ops`);
 const licenseRef = () =>
   text('license_id')
     .notNull()
@@ -249,8 +253,10 @@ export const customers = pgTable(
     active: boolean('active').notNull().default(true),
     lastSynchronisation: ts('last_synchronisation'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    searchText: searchText(sql`portal_fold(kundenname || ' ' || amsidnr || ' ' || coalesce(ort, ''))`),
   },
   (t) => [
+    trigramIndex('customers_search_trgm_idx', t.searchText),
     uniqueIndex('customers_license_amsidnr_uq').on(t.licenseId, t.amsidnr),
     index('customers_license_name_idx').on(t.licenseId, t.kundenname, t.id),
     index('customers_license_plz_idx').on(t.licenseId, t.plz),
@@ -324,8 +330,10 @@ export const contracts = pgTable(
     active: boolean('active').notNull().default(true),
     lastSynchronisation: ts('last_synchronisation'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    searchText: searchText(sql`portal_fold(vertragsnr)`),
   },
   (t) => [
+    trigramIndex('contracts_search_trgm_idx', t.searchText),
     index('contracts_license_created_idx').on(t.licenseId, t.createdAt, t.id),
     index('contracts_license_status_idx').on(t.licenseId, t.computedStatus),
     index('contracts_license_customer_idx').on(t.licenseId, t.customerId),
@@ -383,8 +391,10 @@ export const claims = pgTable(
     /** Vehicle identification number for motor claims. */
     fin: text('fin'),
     createdAt: ts('created_at').notNull().defaultNow(),
+    searchText: searchText(sql`portal_fold(nummer_makler || ' ' || coalesce(nummer_vu, ''))`),
   },
   (t) => [
+    trigramIndex('claims_search_trgm_idx', t.searchText),
     index('claims_license_zeitpunkt_idx').on(t.licenseId, t.schadenZeitpunkt, t.id),
     index('claims_license_abschluss_idx').on(t.licenseId, t.abschlusstag),
     index('claims_license_customer_idx').on(t.licenseId, t.customerId),
