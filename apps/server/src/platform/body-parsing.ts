@@ -10,11 +10,12 @@ export const bodyParsingPlugin = fp(
     const jsonParser = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser(['application/json', 'text/plain']);
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (typeof body === 'string' && body.trim() === '') {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.trim() === '') {
         done(null, undefined);
         return;
       }
-      jsonParser(request, body, done);
+      jsonParser(request, text, done);
     });
   },
   { name: 'portal-body-parsing' },

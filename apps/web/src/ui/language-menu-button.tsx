@@ -44,7 +44,8 @@ export function LanguageMenuButton({ languages, current, onSelect, compact = fal
       >
         {code}
       </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+      {/* Kept inside the page's header landmark, so the open menu is part of it for assistive technology. */}
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} disablePortal>
         {languages.map((language) => (
           <MenuItem
             key={language}

@@ -1,4 +1,4 @@
-import PersonOutlineIcon from '@mui/icons-material/PersonOutline';
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlined';
 import { Button, Stack } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TLoginResponse } from '@portal/domain';

@@ -1,0 +1,81 @@
+/**
+ * Builds the Fastify app: external plugins → platform plugins (db, errors, security, maintenance, auth,
+ * licence context) → module routes → the web app. Holds no state of its own, so tests build one per file
+ * and production can run many instances on one database.
+ */
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './platform/config.js';
+import type { Database } from './platform/db/client.js';
+import { apiDocsPlugin, apiDocsRoutes } from './platform/api-docs.js';
+import { appVersion } from './platform/app-version.js';
+import { authHookPlugin } from './platform/auth/auth-hook.js';
+import { bodyParsingPlugin } from './platform/body-parsing.js';
+import { dbPlugin } from './platform/db-plugin.js';
+import { errorHandlerPlugin } from './platform/error-handler.js';
+import { licenseContextPlugin } from './platform/license-context.js';
+import { maintenanceHookPlugin } from './platform/maintenance-hook.js';
+import { securityHeadersPlugin } from './platform/security-headers.js';
+import { webAppPlugin } from './platform/web-app.js';
+import { activityRoutes } from './modules/activity/routes.js';
+import { appStatusRoutes } from './modules/app-status/routes.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { processRoutes } from './modules/processes/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { summaryRoutes } from './modules/summary/routes.js';
+import { userRoutes } from './modules/user/routes.js';
+
+/** Large enough for any JSON the API takes; uploads get their own limit on their routes. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export type TBuildAppOptions = {
+  database: Pick<Database, 'db'>;
+  config: Config;
+  /** The built web app (apps/web/dist); served with SPA fallback when it exists. */
+  webDistDir?: string | undefined;
+  /** Fastify logger options; off unless given (tests stay quiet). */
+  logger?: FastifyServerOptions['logger'];
+};
+
+export async function buildApp({ database, config, webDistDir, logger = false }: TBuildAppOptions) {
+  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await app.register(fastifyCookie);
+  await app.register(apiDocsPlugin, { version: appVersion(config.APP_VERSION) });
+
+  // Platform plugins, in the order their hooks must run: maintenance (503) before auth (401) before licence (400/403).
+  await app.register(dbPlugin, { db: database.db, config });
+  await app.register(errorHandlerPlugin);
+  await app.register(bodyParsingPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(maintenanceHookPlugin);
+  await app.register(authHookPlugin);
+  await app.register(licenseContextPlugin);
+
+  // Modules.
+  await app.register(healthRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(appStatusRoutes);
+      await api.register(authRoutes);
+      await api.register(userRoutes);
+      await api.register(activityRoutes);
+      await api.register(summaryRoutes);
+      await api.register(processRoutes);
+      await api.register(settingsRoutes);
+    },
+    { prefix: '/api/v1' },
+  );
+  await app.register(apiDocsRoutes);
+
+  // The web app and the 404 answer for everything else.
+  await app.register(webAppPlugin, { webDistDir });
+  return app;
+}
+
+export type TApp = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,16 @@
+/** POST /api/v1/Activity?license= */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZActivityRequest } from '@portal/domain';
+import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
+import { logActivity } from './service.js';
+
+export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/Activity',
+    { schema: { tags: ['user'], querystring: ZLicenseParam, body: ZActivityRequest }, config: { license: true } },
+    async (request, reply) => {
+      await logActivity({ db: app.db, ctx: requireLicense(request), action: request.body.Action });
+      return reply.code(204).send();
+    },
+  );
+};

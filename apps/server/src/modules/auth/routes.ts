@@ -1,0 +1,65 @@
+/** POST auth/login, auth/guest, auth/logout; GET auth/session. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZGuestLoginRequest, ZLoginRequest, ZLoginResponse, ZLogoutRequest } from '@portal/domain';
+import { requireAuth } from '../../platform/auth/auth-hook.js';
+import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../platform/auth/session-cookie.js';
+import { currentSession, loginAsGuest, loginWithPassword, logout } from './service.js';
+
+/**
+ * The logout body is only a carrier for settings: whatever it holds, logging out must work,
+ * so the settings are checked in the service instead of failing the request.
+ */
+const ZLogoutBody = ZLogoutRequest.extend({ Settings: z.unknown().optional() }).optional();
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/auth/login',
+    { schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse } }, config: { auth: 'public' } },
+    async (request, reply) => {
+      const result = await loginWithPassword({
+        db: app.db,
+        config: app.config,
+        email: request.body.email,
+        password: request.body.password,
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        previousToken: request.cookies[SESSION_COOKIE],
+      });
+      setSessionCookie(request, reply, result.token, result.expiresAt);
+      return result.response;
+    },
+  );
+
+  app.post(
+    '/auth/guest',
+    { schema: { tags: ['auth'], body: ZGuestLoginRequest.optional(), response: { 200: ZLoginResponse } }, config: { auth: 'public' } },
+    async (request, reply) => {
+      const result = await loginAsGuest({
+        db: app.db,
+        config: app.config,
+        license: request.body?.License,
+        userAgent: request.headers['user-agent'],
+        previousToken: request.cookies[SESSION_COOKIE],
+      });
+      setSessionCookie(request, reply, result.token, result.expiresAt);
+      return result.response;
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], body: ZLogoutBody }, config: { auth: 'optional', allowReadOnly: true } },
+    async (request, reply) => {
+      await logout({ db: app.db, session: request.auth, body: request.body, log: request.log });
+      clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/auth/session',
+    { schema: { tags: ['auth'], response: { 200: ZLoginResponse } } },
+    async (request) => currentSession({ session: requireAuth(request) }),
+  );
+};

@@ -1,0 +1,56 @@
+/**
+ * Global search across customers, contracts and claims (spec 000 §2.11): partial numbers and names,
+ * regardless of case and umlaut spelling (portal_fold in SQL, trigram indexes on search_text).
+ */
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.js';
+import { executeRows } from '../../platform/db/execute-rows.js';
+import { claims, contracts, customers } from '../../platform/db/schema.js';
+import { claimVisibility, contractVisibility, customerVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
+
+export type TSearchHitType = 'Kunde' | 'Vertrag' | 'Schaden';
+export type TSearchHit = { Type: TSearchHitType; Id: string; Title: string; Subtitle: string | null; Extra: string | null };
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** `search_text LIKE %fold(q)%`, best matches (prefix, then shorter) first. */
+function matching(column: SQL, q: string) {
+  const pattern = `%${escapeLike(q)}%`;
+  const prefix = `${escapeLike(q)}%`;
+  return {
+    where: sql`${column} LIKE portal_fold(${pattern})`,
+    rank: sql`(CASE WHEN ${column} LIKE portal_fold(${prefix}) THEN 0 ELSE 1 END), length(${column})`,
+  };
+}
+
+export async function searchCustomers(db: Db, scope: TVisibilityScope, q: string, take: number): Promise<TSearchHit[]> {
+  const m = matching(sql`${customers.searchText}`, q);
+  return executeRows<TSearchHit>(
+    db,
+    sql`SELECT 'Kunde' AS "Type", ${customers.id}::text AS "Id", ${customers.kundenname} AS "Title",
+          concat_ws(', ', nullif(concat_ws(' ', ${customers.plz}, ${customers.ort}), ''), ${customers.amsidnr}) AS "Subtitle", ${customers.amsidnr} AS "Extra"
+        FROM ${customers} WHERE ${customerVisibility(scope)} AND ${m.where} ORDER BY ${m.rank}, ${customers.kundenname} LIMIT ${take}`,
+  );
+}
+
+export async function searchContracts(db: Db, scope: TVisibilityScope, q: string, take: number): Promise<TSearchHit[]> {
+  const m = matching(sql`${contracts.searchText}`, q);
+  return executeRows<TSearchHit>(
+    db,
+    sql`SELECT 'Vertrag' AS "Type", ${contracts.id}::text AS "Id", ${contracts.vertragsnr} AS "Title",
+          concat_ws(' · ', ${customers.kundenname}, ${contracts.produkt}, ${contracts.computedStatus}) AS "Subtitle", ${contracts.typ} AS "Extra"
+        FROM ${contracts} LEFT JOIN ${customers} ON ${customers.id} = ${contracts.customerId}
+        WHERE ${contractVisibility(scope)} AND ${m.where} ORDER BY ${m.rank}, ${contracts.vertragsnr} LIMIT ${take}`,
+  );
+}
+
+export async function searchClaims(db: Db, scope: TVisibilityScope, q: string, take: number): Promise<TSearchHit[]> {
+  const m = matching(sql`${claims.searchText}`, q);
+  return executeRows<TSearchHit>(
+    db,
+    sql`SELECT 'Schaden' AS "Type", ${claims.id}::text AS "Id", ${claims.nummerMakler} AS "Title",
+          concat_ws(' · ', ${customers.kundenname}, ${claims.schadenart}, ${claims.schadenstatus}) AS "Subtitle", ${claims.nummerVu} AS "Extra"
+        FROM ${claims} LEFT JOIN ${customers} ON ${customers.id} = ${claims.customerId}
+        WHERE ${claimVisibility(scope)} AND ${m.where} ORDER BY ${m.rank}, ${claims.nummerMakler} LIMIT ${take}`,
+  );
+}

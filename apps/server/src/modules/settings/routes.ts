@@ -1,0 +1,45 @@
+/** User settings (per user and licence) and the licence appearance (GlobalSettings). */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZAppearanceSettings, ZUserSettings } from '@portal/domain';
+import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
+import { getGlobalSettings, getUserSettings, revertAllSettings, saveGlobalSettings, saveUserSettings } from './service.js';
+
+const licensed = { license: true } as const;
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Settings/User',
+    { schema: { tags: ['settings'], querystring: ZLicenseParam, response: { 200: ZUserSettings } }, config: licensed },
+    async (request) => getUserSettings({ db: app.db, ctx: requireLicense(request) }),
+  );
+
+  app.put(
+    '/Settings/User',
+    { schema: { tags: ['settings'], querystring: ZLicenseParam, body: ZUserSettings, response: { 200: ZUserSettings } }, config: licensed },
+    async (request) => {
+      const ctx = requireLicense(request);
+      return saveUserSettings({ db: app.db, userId: ctx.userId, licenseId: ctx.licenseId, settings: request.body });
+    },
+  );
+
+  app.post(
+    '/Settings/RevertAll',
+    { schema: { tags: ['settings'], querystring: ZLicenseParam }, config: licensed },
+    async (request, reply) => {
+      await revertAllSettings({ db: app.db, ctx: requireLicense(request) });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/Settings/GlobalSettings',
+    { schema: { tags: ['settings'], querystring: ZLicenseParam, response: { 200: ZAppearanceSettings } }, config: licensed },
+    async (request) => getGlobalSettings({ ctx: requireLicense(request) }),
+  );
+
+  app.post(
+    '/Settings/GlobalSettings',
+    { schema: { tags: ['settings'], querystring: ZLicenseParam, body: ZAppearanceSettings, response: { 200: ZAppearanceSettings } }, config: licensed },
+    async (request) => saveGlobalSettings({ db: app.db, ctx: requireLicense(request), appearance: request.body }),
+  );
+};

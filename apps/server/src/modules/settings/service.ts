@@ -1,0 +1,54 @@
+/** User settings per licence and the licence's appearance (GlobalSettings). */
+import { isLicenseAdmin, USER_SETTINGS_MAX_BYTES, type TAppearanceSettings, type TUserSettings } from '@portal/domain';
+import type { Db } from '../../platform/db/client.js';
+import { AppError, forbidden } from '../../platform/errors.js';
+import type { TLicenseContext } from '../../platform/license-context.js';
+import { deleteUserSettings, findUserSettings, updateLicenseAppearance, upsertUserSettings } from './repository.js';
+
+export async function getUserSettings({ db, ctx }: { db: Db; ctx: TLicenseContext }): Promise<TUserSettings> {
+  // No row yet means defaults: the web fills them in.
+  return (await findUserSettings(db, { userId: ctx.userId, licenseId: ctx.licenseId })) ?? {};
+}
+
+/** Saves the whole settings object (validated by ZUserSettings); refuses more than USER_SETTINGS_MAX_BYTES. */
+export async function saveUserSettings({
+  db,
+  userId,
+  licenseId,
+  settings,
+}: {
+  db: Db;
+  userId: string;
+  licenseId: string;
+  settings: TUserSettings;
+}): Promise<TUserSettings> {
+  const bytes = Buffer.byteLength(JSON.stringify(settings), 'utf8');
+  if (bytes > USER_SETTINGS_MAX_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 413, `Settings may take at most ${USER_SETTINGS_MAX_BYTES} bytes (got ${bytes})`);
+  }
+  await upsertUserSettings(db, { userId, licenseId, settings });
+  return settings;
+}
+
+export async function revertAllSettings({ db, ctx }: { db: Db; ctx: TLicenseContext }): Promise<void> {
+  await deleteUserSettings(db, { userId: ctx.userId, licenseId: ctx.licenseId });
+}
+
+export function getGlobalSettings({ ctx }: { ctx: TLicenseContext }): TAppearanceSettings {
+  return ctx.license.appearance;
+}
+
+/** Only licence admins change the licence's appearance. */
+export async function saveGlobalSettings({
+  db,
+  ctx,
+  appearance,
+}: {
+  db: Db;
+  ctx: TLicenseContext;
+  appearance: TAppearanceSettings;
+}): Promise<TAppearanceSettings> {
+  if (!isLicenseAdmin(ctx.permission)) throw forbidden('Only licence administrators change the appearance');
+  await updateLicenseAppearance(db, { licenseId: ctx.licenseId, appearance });
+  return appearance;
+}

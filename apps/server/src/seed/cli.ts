@@ -1,0 +1,102 @@
+/**
+ * npm run seed -- [--scale N] [--seed N] [--reset] [--date YYYY-MM-DD]
+ * Seeds the configured database (DATABASE_URL, else PGlite under DATA_DIR) with the demo data.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../platform/config.js';
+import { openDatabase } from '../platform/db/client.js';
+import { filesRoot } from '../platform/storage/storage.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, GUEST_ACCOUNT } from './demo-accounts.js';
+import { countRows, resetDatabase } from './reset.js';
+import { DEFAULT_SEED, SeedConflictError, seedDemoData } from './seed.js';
+
+const USAGE = `Usage: npm run seed -- [--scale N] [--seed N] [--reset] [--date YYYY-MM-DD]
+  --scale N   multiply the per-licence volumes (default SEED_SCALE or 1)
+  --seed N    random seed (default ${DEFAULT_SEED}); same seed and date give the same data
+  --reset     empty all tables and stored files first
+  --date D    reference day for relative dates (default today)`;
+
+function positiveInt(value: string | undefined, name: string): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < (name === 'seed' ? 0 : 1)) throw new Error(`--${name} must be a ${name === 'seed' ? 'non-negative' : 'positive'} integer, got "${value}"`);
+  return n;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({
+    options: {
+      scale: { type: 'string' },
+      seed: { type: 'string' },
+      reset: { type: 'boolean', default: false },
+      date: { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+    strict: true,
+  });
+  if (values.help) {
+    console.log(USAGE);
+    return 0;
+  }
+  const config = loadConfig();
+  const scale = positiveInt(values.scale, 'scale') ?? config.SEED_SCALE;
+  const seed = positiveInt(values.seed, 'seed') ?? DEFAULT_SEED;
+  let refDate: Date | undefined;
+  if (values.date !== undefined) {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date) || Number.isNaN(Date.parse(`${values.date}T00:00:00Z`))) throw new Error(`--date must be YYYY-MM-DD, got "${values.date}"`);
+    refDate = new Date(`${values.date}T00:00:00Z`);
+  }
+
+  const target = config.DATABASE_URL
+    ? ({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } as const)
+    : ({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') } as const);
+  console.log(`Database: ${target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : target.dataDir} · files: ${filesRoot(config.DATA_DIR)}`);
+  const started = performance.now();
+  const database = await openDatabase(target);
+  try {
+    await database.migrate();
+    if (values.reset) {
+      console.log('Reset: emptying all tables and stored files …');
+      await resetDatabase(database.db);
+      await fs.rm(filesRoot(config.DATA_DIR), { recursive: true, force: true });
+    }
+    const seedStarted = performance.now();
+    await seedDemoData(database.db, {
+      scale,
+      seed,
+      refDate,
+      dataDir: config.DATA_DIR,
+      onProgress: (msg) => console.log(`  ${((performance.now() - seedStarted) / 1000).toFixed(1).padStart(5)} s  ${msg}`),
+    });
+    const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+    const counts = await countRows(database.db);
+    console.log('\nRows per table:');
+    const width = Math.max(...Object.keys(counts).map((k) => k.length));
+    for (const [table, n] of Object.entries(counts)) if (n > 0) console.log(`  ${table.padEnd(width)}  ${n.toLocaleString('de-DE').padStart(9)}`);
+    console.log(`\nSeeded scale ${scale} (seed ${seed}) in ${seedSeconds.toFixed(1)} s (${((performance.now() - started) / 1000).toFixed(1)} s with migration).`);
+    console.log(`\nDemo logins (password "${DEMO_PASSWORD}"):`);
+    for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(26)} ${a.description}`);
+    console.log(`  ${GUEST_ACCOUNT.email.padEnd(26)} Gastzugang (ohne Passwort, nur lesend)`);
+    return 0;
+  } catch (err) {
+    if (err instanceof SeedConflictError) {
+      console.error(err.message);
+      return 2;
+    }
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    if (err instanceof Error && !(err.name === 'ConfigError' || err.name === 'TypeError')) console.error(err.stack);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,248 @@
+/**
+ * Seeds the deterministic demo data: the two demo licences with everything in them, the demo logins,
+ * and a real PDF for (nearly) every document. Same seed and reference day → same data.
+ *
+ * Generation is chunked: records are generated BATCH at a time, inserted with multi-row inserts and
+ * dropped, so memory stays flat at any scale. Everything runs in one transaction: a failed seed leaves
+ * an empty database (and at most some orphaned files), never a half-seeded one.
+ */
+import { createHash } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import type { Db } from '../platform/db/client.js';
+import {
+  addresses,
+  branches,
+  claims,
+  companies,
+  contractLineData,
+  contracts,
+  customerNotes,
+  customers,
+  documents,
+  documentTags,
+  files,
+  intermediaries,
+  licenses,
+  memberships,
+  offers,
+  processes,
+  processFiles,
+  processMessages,
+  tags,
+  tagSubscriptions,
+  users,
+} from '../platform/db/schema.js';
+import { createLocalStorage } from '../platform/storage/local-storage.js';
+import { filesRoot, type Storage } from '../platform/storage/storage.js';
+import { buildAccounts } from './accounts.js';
+import { createLicenseContext, type LicenseContext } from './context.js';
+import { startOfUtcDay } from './dates.js';
+import { generateClaim } from './generate-claims.js';
+import { generateContract } from './generate-contracts.js';
+import { generateCustomer, generateNote } from './generate-customers.js';
+import { generateDocument } from './generate-documents.js';
+import { generateProcess, type FileToStore } from './generate-processes.js';
+import { generateAddress, generateBranches, generateCompany, generateIntermediary, generateTags } from './generate-reference.js';
+import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
+import { DEMO_LICENSES } from './licenses.js';
+import { createLetterTemplate, type LetterTemplate } from './pdf-letter.js';
+import { loadPostcodes } from './postcodes.js';
+
+export const DEFAULT_SEED = 4711;
+/** Records generated and inserted per round. */
+const BATCH = 500;
+/** File writes in flight at once. */
+const FILE_CONCURRENCY = 16;
+
+export type SeedOptions = {
+  /** Multiplies every per-licence volume (not the users). 1 = about 380 customers and 1,200 contracts per licence. */
+  scale: number;
+  /** DATA_DIR: files go to `${dataDir}/files`. */
+  dataDir: string;
+  seed?: number;
+  onProgress?: (msg: string) => void;
+  /** The day relative dates count from (default: today, UTC). Fix it for data identical across days. */
+  refDate?: Date;
+  /** Storage for the PDFs; default the local folder under dataDir. */
+  storage?: Storage;
+};
+
+/** Rows inserted per table. */
+export type SeedCounts = Record<string, number>;
+
+export class SeedConflictError extends Error {
+  constructor(what: string) {
+    super(`The database already holds demo data (${what}). Reset it first (npm run seed -- --reset).`);
+    this.name = 'SeedConflictError';
+  }
+}
+
+export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCounts> {
+  if (!Number.isInteger(opts.scale) || opts.scale < 1) throw new RangeError(`scale must be a positive integer, got ${opts.scale}`);
+  const seed = opts.seed ?? DEFAULT_SEED;
+  const refDate = startOfUtcDay(opts.refDate ?? new Date());
+  const progress = opts.onProgress ?? (() => {});
+  const storage = opts.storage ?? createLocalStorage(filesRoot(opts.dataDir));
+
+  const licenceIds = DEMO_LICENSES.map((l) => l.id);
+  const existing = await db.select({ id: licenses.id }).from(licenses).where(inArray(licenses.id, licenceIds));
+  if (existing.length) throw new SeedConflictError(`licence ${existing.map((e) => e.id).join(', ')}`);
+
+  progress('Demo-Zugänge werden angelegt (Passwort-Hashes) …');
+  const accounts = await buildAccounts(seed, refDate);
+  const taken = await db.select({ email: users.email }).from(users).where(inArray(users.email, accounts.users.map((u) => u.email)));
+  if (taken.length) throw new SeedConflictError(`user ${taken.map((t) => t.email).join(', ')}`);
+
+  const places = loadPostcodes();
+  const contexts = DEMO_LICENSES.map((license) =>
+    createLicenseContext({ license, seed, scale: opts.scale, refDate, places, users: accounts.licenseUsers(license.id) }),
+  );
+  const counts: SeedCounts = {};
+  const add = (table: string, n: number) => (counts[table] = (counts[table] ?? 0) + n);
+
+  await db.transaction(async (tx) => {
+    await insertRows(
+      tx,
+      licenses,
+      DEMO_LICENSES.map((l) => ({
+        id: l.id,
+        name: l.name,
+        kind: l.kind,
+        families: l.families,
+        features: l.features,
+        appearance: l.appearance,
+        footerLinks: l.footerLinks,
+        createdAt: new Date(refDate.getTime() - 500 * 86_400_000),
+      })),
+    );
+    add('licenses', DEMO_LICENSES.length);
+    await insertRows(tx, users, accounts.users);
+    add('users', accounts.users.length);
+
+    for (const ctx of contexts) {
+      await seedLicense(tx, ctx, storage, add, progress);
+    }
+
+    const byLicence = new Map(contexts.map((c) => [c.license.id, { customer0: c.id('customer', 0), intermediary0: c.id('intermediary', 0) }]));
+    const membershipRows = accounts.memberships((licenseId) => byLicence.get(licenseId)!);
+    await insertRows(tx, memberships, membershipRows);
+    add('memberships', membershipRows.length);
+  });
+  return counts;
+}
+
+async function seedLicense(
+  tx: Inserter,
+  ctx: LicenseContext,
+  storage: Storage,
+  add: (table: string, n: number) => void,
+  progress: (msg: string) => void,
+): Promise<void> {
+  const v = ctx.volumes;
+  const label = ctx.license.id;
+  const template = await createLetterTemplate({
+    senderName: ctx.license.name,
+    senderAddress: ctx.license.senderAddress,
+    brandColor: ctx.license.appearance.PrimaryColor,
+  });
+
+  /** Generates records [start, end) of one kind in batches and inserts them. */
+  const simple = async <T>(name: string, total: number, gen: (i: number) => T, insert: (rows: T[]) => Promise<void>) => {
+    progress(`${label}: ${name} (${total}) …`);
+    await inBatches(total, BATCH, async (start, end) => {
+      const rows: T[] = [];
+      for (let i = start; i < end; i++) rows.push(gen(i));
+      await insert(rows);
+    });
+    add(name, total);
+  };
+
+  const branchRows = generateBranches(ctx);
+  await insertRows(tx, branches, branchRows);
+  add('branches', branchRows.length);
+  const tagRows = generateTags(ctx);
+  await insertRows(tx, tags, tagRows);
+  add('tags', tagRows.length);
+  // The broker licence subscribes to a selection of tags, the other to all (spec 000 §3 Brief tags).
+  const allowAll = ctx.license.kind !== 'MAKLER';
+  await insertRows(tx, tagSubscriptions, [
+    { licenseId: ctx.license.id, allowAll, allowedTagIds: allowAll ? [] : tagRows.slice(0, 5).map((t) => t.id!), updatedAt: ctx.past(30, 0.5) },
+  ]);
+  add('tag_subscriptions', 1);
+
+  await simple('intermediaries', v.intermediaries, (k) => generateIntermediary(ctx, k), (rows) => insertRows(tx, intermediaries, rows));
+  await simple('companies', v.companies, (k) => generateCompany(ctx, k), (rows) => insertRows(tx, companies, rows));
+  await simple('customers', v.customers, (i) => generateCustomer(ctx, i).row, (rows) => insertRows(tx, customers, rows));
+  await simple('customer_notes', v.notes, (n) => generateNote(ctx, n), (rows) => insertRows(tx, customerNotes, rows));
+  await simple('addresses', v.addresses, (a) => generateAddress(ctx, a), (rows) => insertRows(tx, addresses, rows));
+
+  progress(`${label}: contracts (${v.contracts}) …`);
+  await inBatches(v.contracts, BATCH, async (start, end) => {
+    const rows = [];
+    const lines = [];
+    for (let j = start; j < end; j++) {
+      const c = generateContract(ctx, j);
+      rows.push(c.row);
+      lines.push(...c.lineData);
+    }
+    await insertRows(tx, contracts, rows);
+    await insertRows(tx, contractLineData, lines);
+    add('contract_line_data', lines.length);
+  });
+  add('contracts', v.contracts);
+
+  await simple('claims', v.claims, (l) => generateClaim(ctx, l), (rows) => insertRows(tx, claims, rows));
+
+  progress(`${label}: processes (${v.processes}) with messages, files and offers …`);
+  await inBatches(v.processes, BATCH, async (start, end) => {
+    const generated = [];
+    for (let p = start; p < end; p++) generated.push(generateProcess(ctx, p));
+    await insertRows(tx, processes, generated.map((g) => g.process));
+    const messages = generated.flatMap((g) => g.messages);
+    await insertRows(tx, processMessages, messages);
+    const fileRows = await storeFiles(ctx, storage, template, generated.flatMap((g) => g.files));
+    await insertRows(tx, files, fileRows);
+    const attachmentRows = generated.flatMap((g) => g.processFiles);
+    await insertRows(tx, processFiles, attachmentRows);
+    const offerRows = generated.flatMap((g) => (g.offer ? [g.offer] : []));
+    await insertRows(tx, offers, offerRows);
+    add('process_messages', messages.length);
+    add('files', fileRows.length);
+    add('process_files', attachmentRows.length);
+    add('offers', offerRows.length);
+  });
+  add('processes', v.processes);
+
+  progress(`${label}: documents (${v.documents}) with PDFs …`);
+  await inBatches(v.documents, BATCH, async (start, end) => {
+    const generated = [];
+    for (let d = start; d < end; d++) generated.push(generateDocument(ctx, d));
+    const fileRows = await storeFiles(ctx, storage, template, generated.flatMap((g) => (g.file ? [g.file] : [])));
+    await insertRows(tx, files, fileRows);
+    await insertRows(tx, documents, generated.map((g) => g.document));
+    const tagLinks = generated.flatMap((g) => g.tags);
+    await insertRows(tx, documentTags, tagLinks);
+    add('files', fileRows.length);
+    add('document_tags', tagLinks.length);
+  });
+  add('documents', v.documents);
+}
+
+/** Renders each letter from the licence's template, stores it and returns the files rows. */
+async function storeFiles(ctx: LicenseContext, storage: Storage, template: LetterTemplate, toStore: readonly FileToStore[]) {
+  return mapLimit(toStore, FILE_CONCURRENCY, async (file) => {
+    const bytes = template.render(file.letter);
+    const storageKey = `${ctx.license.id}/${file.fileId}.pdf`;
+    await storage.put(storageKey, bytes, 'application/pdf');
+    return {
+      id: file.fileId,
+      licenseId: ctx.license.id,
+      storageKey,
+      fileName: file.fileName,
+      mimeType: 'application/pdf',
+      sizeBytes: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      createdAt: file.createdAt,
+    };
+  });
+}

@@ -1,0 +1,56 @@
+/**
+ * One app per test file on a fresh database: in-memory PGlite, or a new database on TEST_DATABASE_URL.
+ * `login` returns the Cookie header value to pass to app.inject.
+ */
+import type { LightMyRequestResponse } from 'fastify';
+import { buildApp, type TApp } from '../app.js';
+import { loadConfig, type Config } from '../platform/config.js';
+import type { Database } from '../platform/db/client.js';
+import { openTestDatabase } from '../platform/db/test-database.js';
+import { SESSION_COOKIE } from '../platform/auth/session-cookie.js';
+import { FIXTURE_PASSWORD, insertFixtures, type TFixtures } from './fixtures.js';
+
+export type TTestApp = { app: TApp; database: Database; config: Config; fixtures: TFixtures; close: () => Promise<void> };
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DATA_DIR: '/tmp/portal-test-unused', ...env });
+}
+
+export async function createTestApp(options: { env?: Record<string, string>; webDistDir?: string } = {}): Promise<TTestApp> {
+  const database = await openTestDatabase();
+  const fixtures = await insertFixtures(database.db);
+  const config = testConfig(options.env);
+  const app = await buildApp({ database, config, webDistDir: options.webDistDir });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    fixtures,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** The `portal_session=<token>` pair of a response's Set-Cookie, or null when none was set. */
+export function sessionCookieOf(res: LightMyRequestResponse): string | null {
+  const cookie = res.cookies.find((c) => c.name === SESSION_COOKIE);
+  return cookie && cookie.value ? `${SESSION_COOKIE}=${cookie.value}` : null;
+}
+
+/** Logs in with the fixture password and returns the Cookie header value. */
+export async function login(app: TApp, email: string, password = FIXTURE_PASSWORD): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password } });
+  const cookie = sessionCookieOf(res);
+  if (res.statusCode !== 200 || !cookie) throw new Error(`login of ${email} failed: ${res.statusCode} ${res.body}`);
+  return cookie;
+}
+
+export async function loginAsGuest(app: TApp, license?: string): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/auth/guest', payload: license ? { License: license } : {} });
+  const cookie = sessionCookieOf(res);
+  if (res.statusCode !== 200 || !cookie) throw new Error(`guest login failed: ${res.statusCode} ${res.body}`);
+  return cookie;
+}

@@ -1,0 +1,92 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
+import { MaintenancePage } from '../../features/app-status';
+import { LoginPage } from '../../features/auth';
+import { StartPage } from '../../features/summary';
+import { NotFoundPage } from '../pages/not-found-page';
+import { PendingPage } from '../pages/pending-page';
+import { RouteErrorPage } from '../pages/route-error-page';
+import { AppShell } from '../shell/app-shell';
+import { StartupScreen } from '../startup/startup-screen';
+import { guardAuth, guardMaintenance, guardShell, guardStartup } from './guards';
+import { RootLayout } from './root-layout';
+
+export type TRouterContext = { queryClient: QueryClient };
+
+/** `?license=` is the one search parameter the app-wide routes understand (spec 001 §4). */
+const licenseSearch = (search: Record<string, unknown>): { license?: string } =>
+  typeof search.license === 'string' && search.license ? { license: search.license } : {};
+
+const rootRoute = createRootRouteWithContext<TRouterContext>()({ component: RootLayout });
+
+/** Empty path → /startseite (spec 000 §2.1). */
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/startseite', replace: true });
+  },
+});
+
+const authRoute = createRoute({ getParentRoute: () => rootRoute, path: 'auth', beforeLoad: guardAuth });
+const authIndexRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/auth/login', replace: true });
+  },
+});
+const loginRoute = createRoute({ getParentRoute: () => authRoute, path: 'login', validateSearch: licenseSearch, component: LoginPage });
+
+const startupRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'initialisierung',
+  validateSearch: licenseSearch,
+  beforeLoad: guardStartup,
+  component: StartupScreen,
+});
+
+const maintenanceRoute = createRoute({ getParentRoute: () => rootRoute, path: 'wartung', beforeLoad: guardMaintenance, component: MaintenancePage });
+
+/** Everything inside the navbar/sidenav/footer frame; guarded by session and start-up. */
+const shellRoute = createRoute({ getParentRoute: () => rootRoute, id: 'shell', beforeLoad: guardShell, component: AppShell });
+
+const startRoute = createRoute({ getParentRoute: () => shellRoute, path: 'startseite', component: StartPage });
+const notFoundRoute = createRoute({ getParentRoute: () => shellRoute, path: '404', component: NotFoundPage });
+/** Unknown paths redirect to /404 (spec 001 §2.1), after the guard has let the user in. */
+const catchAllRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: '$',
+  beforeLoad: () => {
+    throw redirect({ to: '/404', replace: true });
+  },
+});
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  authRoute.addChildren([authIndexRoute, loginRoute]),
+  startupRoute,
+  maintenanceRoute,
+  shellRoute.addChildren([startRoute, notFoundRoute, catchAllRoute]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    scrollRestoration: true,
+    defaultPendingComponent: PendingPage,
+    defaultPendingMs: 300,
+    defaultErrorComponent: ({ error }) => <RouteErrorPage error={error} />,
+    // Spec 001 §2.1: opening the same URL again runs the navigation again.
+    defaultStaleTime: 0,
+  });
+}
+
+export type TAppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: TAppRouter;
+  }
+}

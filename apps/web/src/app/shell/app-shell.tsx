@@ -1,0 +1,39 @@
+import { Box } from '@mui/material';
+import { Outlet } from '@tanstack/react-router';
+import { SkipLink } from '../../ui/skip-link';
+import { useIsMobile } from '../../ui/use-media';
+import { AppFooter } from './footer/app-footer';
+import { Navbar } from './navbar/navbar';
+import { PreviewBar, ReadOnlyBar } from './notice-bars';
+import { Sidenav } from './sidenav/sidenav';
+import { useSidenavOpen } from './use-sidenav-open';
+
+/** Heights of MUI's regular and dense toolbars: the sidenav sits right below the navbar. */
+const NAVBAR_HEIGHT = { desktop: 64, mobile: 48 };
+
+/** The frame of every page after start-up: navbar, sidenav, the page, footer. */
+export function AppShell() {
+  const mobile = useIsMobile();
+  const sidenav = useSidenavOpen(mobile);
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <PreviewBar />
+      <ReadOnlyBar />
+      <Navbar compact={mobile} sidenavOpen={sidenav.open} onToggleSidenav={sidenav.toggle} />
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
+        <Sidenav mobile={mobile} open={sidenav.open} onClose={sidenav.close} topOffset={mobile ? NAVBAR_HEIGHT.mobile : NAVBAR_HEIGHT.desktop} />
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
+          data-testid="main-content"
+        >
+          <Outlet />
+        </Box>
+      </Box>
+      <AppFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import DescriptionIcon from '@mui/icons-material/Description';
+import InboxIcon from '@mui/icons-material/Inbox';
+import { AppBar, Box, Toolbar } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useActiveSession } from '../../../features/session';
+import { useSummary } from '../../../features/summary';
+import { CounterLinkButton } from './counter-link-button';
+import { HelpButton } from './help-button';
+import { HistoryNavButton } from './history-nav-button';
+import { LicenceBrand } from './licence-brand';
+import { NavbarLanguageMenu } from './navbar-language-menu';
+import { ProfileMenu } from './profile-menu';
+import { SidenavToggleButton } from './sidenav-toggle-button';
+
+type Props = { compact: boolean; sidenavOpen: boolean; onToggleSidenav: () => void };
+
+/**
+ * The navbar of spec 000 §2.2 as far as its pages exist: sidenav toggle, history, logo, post box and
+ * new documents with their counts, language, help and the profile menu. Search, services and the
+ * dashboard/documents menus join with their issues; no dead control stands in for them.
+ */
+export function Navbar({ compact, sidenavOpen, onToggleSidenav }: Props) {
+  const { t } = useTranslation();
+  const { license, appearance, userInit } = useActiveSession();
+  const summary = useSummary(license);
+
+  return (
+    <AppBar
+      position="sticky"
+      elevation={1}
+      sx={(theme) => ({ bgcolor: theme.portal.headerBackground, color: theme.portal.headerText })}
+      data-testid="navbar"
+    >
+      <Toolbar variant={compact ? 'dense' : 'regular'} sx={{ gap: compact ? 0 : 0.5, px: { xs: 1, sm: 2 } }}>
+        <SidenavToggleButton open={sidenavOpen} onToggle={onToggleSidenav} />
+        <HistoryNavButton direction="back" />
+        {compact ? null : <HistoryNavButton direction="forward" />}
+        <LicenceBrand compact={compact} />
+        <Box sx={{ flex: 1 }} />
+        {appearance.Appearance.hidePostbox ? null : (
+          <CounterLinkButton
+            label={t('shell.postbox')}
+            count={summary.data?.Posteingang}
+            icon={<InboxIcon />}
+            path="/vorgang/posteingang"
+            testId="navbar-postbox"
+          />
+        )}
+        <CounterLinkButton
+          label={t('shell.newDocuments')}
+          count={summary.data?.NewDocuments}
+          icon={<DescriptionIcon />}
+          path="/dokumente/neue_dokumente"
+          testId="navbar-new-documents"
+        />
+        {userInit.Features.MultiLanguage ? <NavbarLanguageMenu compact={compact} /> : null}
+        <HelpButton />
+        <ProfileMenu compact={compact} />
+      </Toolbar>
+    </AppBar>
+  );
+}

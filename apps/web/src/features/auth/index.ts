@@ -1,0 +1,2 @@
+export { getSession, logout, sessionQueryOptions, useLogoutMutation, type TLogoutRequest } from './api';
+export { LoginPage } from './routes/login-page';

@@ -1,0 +1,1 @@
+export { feedSummaryQueryOptions, type TFeedSummary } from './api';

@@ -1,0 +1,10 @@
+export {
+  appearancesQueryOptions,
+  licencesQueryOptions,
+  logActivity,
+  putLanguage,
+  useUpdateLanguageMutation,
+  userInitQueryOptions,
+  type TActivityAction,
+} from './api';
+export { sessionStore, useActiveSession, useSessionState, type TActiveSession } from './session-store';

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { ZUserSettings } from '@portal/domain';
+import { apiRequest } from '../../lib/api-client';
+
+/** GET Settings/User?license=: the user's settings in that licence (grids, target URL, …). */
+export const userSettingsQueryOptions = (license: string) =>
+  queryOptions({
+    queryKey: ['settings', 'user', license] as const,
+    queryFn: ({ signal }) => apiRequest('Settings/User', { scope: 'license', license, schema: ZUserSettings, signal }),
+    staleTime: Infinity,
+  });
+
+/** POST Settings/RevertAll?license=: deletes all of the user's settings in that licence. */
+export function revertAllSettings(license: string): Promise<void> {
+  return apiRequest('Settings/RevertAll', { method: 'POST', scope: 'license', license });
+}

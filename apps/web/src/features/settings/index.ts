@@ -1,0 +1,1 @@
+export { revertAllSettings, userSettingsQueryOptions } from './api';

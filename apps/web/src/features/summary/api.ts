@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ZInboxCount, ZSummary } from '@portal/domain';
+import { apiRequest } from '../../lib/api-client';
+
+/** The counters change whenever documents or processes arrive, so they are refreshed now and then. */
+const REFRESH_MS = 120_000;
+
+/** GET Summary?license=: the counters of the navbar badges and the start page. */
+export const summaryQueryOptions = (license: string) =>
+  queryOptions({
+    queryKey: ['summary', license] as const,
+    queryFn: ({ signal }) => apiRequest('Summary', { scope: 'license', license, schema: ZSummary, signal }),
+    staleTime: 30_000,
+    refetchInterval: REFRESH_MS,
+  });
+
+/** GET Summary/InboxCount?license=: unread processes and documents. */
+export const inboxCountQueryOptions = (license: string) =>
+  queryOptions({
+    queryKey: ['summary', 'inbox-count', license] as const,
+    queryFn: ({ signal }) => apiRequest('Summary/InboxCount', { scope: 'license', license, schema: ZInboxCount, signal }),
+    staleTime: 30_000,
+    refetchInterval: REFRESH_MS,
+  });
+
+export function useSummary(license: string) {
+  return useQuery(summaryQueryOptions(license));
+}

@@ -1,0 +1,2 @@
+export { inboxCountQueryOptions, summaryQueryOptions, useSummary } from './api';
+export { StartPage } from './routes/start-page';
