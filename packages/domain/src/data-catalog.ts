@@ -76,6 +76,8 @@ export const DATA_CATALOG: Record<TDataType, readonly TPropertyDef[]> = {
     p('Active', 'boolean'),
     p('LastSynchronisation', 'datetime'),
     p('Erstellt', 'datetime'),
+    /** Not an offer, or an offer from the last two months (spec 000 §4). */
+    p('AngebotAktuell', 'boolean', { noSort: true }),
   ],
   Schaden: [
     p('Id', 'id'),
@@ -143,6 +145,10 @@ export const DATA_CATALOG: Record<TDataType, readonly TPropertyDef[]> = {
     p('Risikosumme', 'money'),
     p('GueltigAb', 'date'),
     p('GueltigBis', 'date'),
+    /** Filter forms of the object fields: empty risk sum counts as 0, open validity ends count as valid. */
+    p('RisikosummeOderNull', 'money'),
+    p('GueltigAbOderOffen', 'date'),
+    p('GueltigBisOderOffen', 'date'),
     p('Kunde.Id', 'id'),
     p('Kunde.Kundenname', 'string'),
   ],

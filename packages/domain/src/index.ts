@@ -12,3 +12,4 @@ export * from './data-query.js';
 export * from './data-catalog.js';
 export * from './format.js';
 export * from './platform-api.js';
+export * from './lists/index.js';

@@ -52,6 +52,10 @@ export const contractType: TypeDefinition = {
     Active: { expr: contracts.active, notNull: true },
     LastSynchronisation: { expr: contracts.lastSynchronisation },
     Erstellt: { expr: contracts.createdAt, notNull: true },
+    AngebotAktuell: {
+      expr: sql`(${contracts.computedStatus} NOT IN ('Angebot', 'Anfrage') OR ${contracts.angebotsdatum} >= current_date - interval '2 months')`,
+      notNull: true,
+    },
   },
   defaultSorts: [{ Property: 'Erstellt', Direction: 'desc' }],
 };

@@ -1,0 +1,3 @@
+export * from './contract-list.js';
+export * from './claim-list.js';
+export * from './object-filter.js';
