@@ -12,6 +12,7 @@ import { apiDocsPlugin, apiDocsRoutes } from './platform/api-docs.js';
 import { appVersion } from './platform/app-version.js';
 import { authHookPlugin } from './platform/auth/auth-hook.js';
 import { bodyParsingPlugin } from './platform/body-parsing.js';
+import { controlRoutes } from './platform/control-channel.js';
 import { dbPlugin } from './platform/db-plugin.js';
 import { errorHandlerPlugin } from './platform/error-handler.js';
 import { licenseContextPlugin } from './platform/license-context.js';
@@ -35,11 +36,13 @@ export type TBuildAppOptions = {
   config: Config;
   /** The built web app (apps/web/dist); served with SPA fallback when it exists. */
   webDistDir?: string | undefined;
+  /** Enables the local control route for CLIs (control-channel.ts) with this token. */
+  controlToken?: string | undefined;
   /** Fastify logger options; off unless given (tests stay quiet). */
   logger?: FastifyServerOptions['logger'];
 };
 
-export async function buildApp({ database, config, webDistDir, logger = false }: TBuildAppOptions) {
+export async function buildApp({ database, config, webDistDir, controlToken, logger = false }: TBuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -72,6 +75,7 @@ export async function buildApp({ database, config, webDistDir, logger = false }:
     { prefix: '/api/v1' },
   );
   await app.register(apiDocsRoutes);
+  if (controlToken) await app.register(controlRoutes, { token: controlToken });
 
   // The web app and the 404 answer for everything else.
   await app.register(webAppPlugin, { webDistDir });

@@ -6,6 +6,10 @@ import './i18n/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { isPreviewMode } from './lib/preview-mode';
+
+// Read ?preview= from the URL the tab opened with, before the guards redirect it away.
+isPreviewMode();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

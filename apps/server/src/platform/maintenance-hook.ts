@@ -5,6 +5,7 @@
  */
 import fp from 'fastify-plugin';
 import { AppError } from './errors.js';
+import { CONTROL_PATH } from './control-channel.js';
 import { getMaintenanceState } from './maintenance-state.js';
 
 const EXEMPT = new Set(['/api/health', '/api/v1/App/Status']);
@@ -15,6 +16,8 @@ export const maintenanceHookPlugin = fp(
       const path = request.url.split('?', 1)[0] ?? '';
       if (path !== '/api' && !path.startsWith('/api/')) return;
       if (EXEMPT.has(path) && (request.method === 'GET' || request.method === 'HEAD')) return;
+      // The CLI must be able to lift the lock.
+      if (path === CONTROL_PATH) return;
       const state = await getMaintenanceState(app.db);
       if (state.locked) throw new AppError('MAINTENANCE', 503, state.text ?? undefined);
     });

@@ -5,7 +5,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../platform/config.js';
+import { ConfigError, loadConfig } from '../platform/config.js';
+import { DataDirLockedError, lockDataDir } from '../platform/data-dir-lock.js';
 import { openDatabase } from '../platform/db/client.js';
 import { filesRoot } from '../platform/storage/storage.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, GUEST_ACCOUNT } from './demo-accounts.js';
@@ -18,10 +19,12 @@ const USAGE = `Usage: npm run seed -- [--scale N] [--seed N] [--reset] [--date Y
   --reset     empty all tables and stored files first
   --date D    reference day for relative dates (default today)`;
 
+class UsageError extends Error {}
+
 function positiveInt(value: string | undefined, name: string): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < (name === 'seed' ? 0 : 1)) throw new Error(`--${name} must be a ${name === 'seed' ? 'non-negative' : 'positive'} integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < (name === 'seed' ? 0 : 1)) throw new UsageError(`--${name} must be a ${name === 'seed' ? 'non-negative' : 'positive'} integer, got "${value}"`);
   return n;
 }
 
@@ -45,7 +48,7 @@ async function main(): Promise<number> {
   const seed = positiveInt(values.seed, 'seed') ?? DEFAULT_SEED;
   let refDate: Date | undefined;
   if (values.date !== undefined) {
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date) || Number.isNaN(Date.parse(`${values.date}T00:00:00Z`))) throw new Error(`--date must be YYYY-MM-DD, got "${values.date}"`);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date) || Number.isNaN(Date.parse(`${values.date}T00:00:00Z`))) throw new UsageError(`--date must be YYYY-MM-DD, got "${values.date}"`);
     refDate = new Date(`${values.date}T00:00:00Z`);
   }
 
@@ -54,7 +57,12 @@ async function main(): Promise<number> {
     : ({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') } as const);
   console.log(`Database: ${target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : target.dataDir} · files: ${filesRoot(config.DATA_DIR)}`);
   const started = performance.now();
-  const database = await openDatabase(target);
+  // Embedded PGlite allows one process at a time; the lock names the holder instead of corrupting files.
+  const release = target.kind === 'pglite' ? lockDataDir(target.dataDir, 'seed CLI') : () => {};
+  const database = await openDatabase(target).catch((err: unknown) => {
+    release();
+    throw err;
+  });
   try {
     await database.migrate();
     if (values.reset) {
@@ -81,22 +89,30 @@ async function main(): Promise<number> {
     for (const a of DEMO_ACCOUNTS) console.log(`  ${a.email.padEnd(26)} ${a.description}`);
     console.log(`  ${GUEST_ACCOUNT.email.padEnd(26)} Gastzugang (ohne Passwort, nur lesend)`);
     return 0;
-  } catch (err) {
-    if (err instanceof SeedConflictError) {
-      console.error(err.message);
-      return 2;
-    }
-    throw err;
   } finally {
     await database.close();
+    release();
   }
+}
+
+/** Errors the user can fix get their message only; anything else also its stack. */
+function isUserError(err: unknown): boolean {
+  const code = (err as NodeJS.ErrnoException | null)?.code;
+  return (
+    err instanceof SeedConflictError ||
+    err instanceof DataDirLockedError ||
+    err instanceof ConfigError ||
+    err instanceof UsageError ||
+    (typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS'))
+  );
 }
 
 main().then(
   (code) => process.exit(code),
   (err: unknown) => {
     console.error(err instanceof Error ? err.message : err);
-    if (err instanceof Error && !(err.name === 'ConfigError' || err.name === 'TypeError')) console.error(err.stack);
-    process.exit(1);
+    if ((err as NodeJS.ErrnoException | null)?.code?.startsWith('ERR_PARSE_ARGS') || err instanceof UsageError) console.error(USAGE);
+    if (!isUserError(err)) console.error(err instanceof Error ? err.stack : '');
+    process.exit(isUserError(err) ? 2 : 1);
   },
 );

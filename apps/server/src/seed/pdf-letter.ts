@@ -45,6 +45,8 @@ export type LetterTemplateOptions = {
   senderAddress: string;
   /** Brand colour as #rrggbb. */
   brandColor: string;
+  /** Creation date in the PDF's metadata (the seed's reference day keeps it stable between runs). */
+  date?: Date;
 };
 
 /** Letters that do not decompose into a base letter plus accent. */
@@ -87,6 +89,10 @@ export async function createLetterTemplate(opts: LetterTemplateOptions): Promise
   doc.setTitle(`Schreiben – ${opts.senderName}`);
   doc.setAuthor(opts.senderName);
   doc.setProducer('Broker-Portal Demodaten');
+  if (opts.date) {
+    doc.setCreationDate(opts.date);
+    doc.setModificationDate(opts.date);
+  }
   const regular = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const page = doc.addPage([595.28, 841.89]); // A4

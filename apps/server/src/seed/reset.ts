@@ -2,6 +2,7 @@
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../platform/db/client.js';
+import { executeRows } from '../platform/db/execute-rows.js';
 import * as schema from '../platform/db/schema.js';
 
 /** Names of all tables in the schema, in declaration order (parents before children). */
@@ -20,8 +21,6 @@ export async function resetDatabase(db: Db): Promise<void> {
 export async function countRows(db: Db): Promise<Record<string, number>> {
   const names = schemaTableNames();
   const query = names.map((n) => `SELECT '${n}' AS name, count(*)::int AS n FROM ${quote(n)}`).join(' UNION ALL ');
-  const result = await db.execute(sql.raw(query));
-  // node-postgres returns { rows }, PGlite returns { rows } too; both drivers agree on this shape.
-  const rows = (result as unknown as { rows: { name: string; n: number }[] }).rows;
+  const rows = await executeRows<{ name: string; n: number }>(db, sql.raw(query));
   return Object.fromEntries(names.map((n) => [n, rows.find((r) => r.name === n)?.n ?? 0]));
 }

@@ -144,6 +144,7 @@ async function seedLicense(
     senderName: ctx.license.name,
     senderAddress: ctx.license.senderAddress,
     brandColor: ctx.license.appearance.PrimaryColor,
+    date: ctx.refDate,
   });
 
   /** Generates records [start, end) of one kind in batches and inserts them. */

@@ -12,7 +12,7 @@ type Props = {
   languages: readonly TLanguage[];
   current: string;
   onSelect: (language: TLanguage) => void;
-  /** Icon only, for the compact mobile navbar. */
+  /** The code only, for the compact mobile navbar. */
   compact?: boolean;
 };
 
@@ -33,14 +33,14 @@ export function LanguageMenuButton({ languages, current, onSelect, compact = fal
     <>
       <Button
         color="inherit"
-        startIcon={<TranslateIcon />}
+        startIcon={compact ? undefined : <TranslateIcon />}
         onClick={open}
         aria-label={t('language.menuLabel', { code })}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         data-testid="language-menu-button"
-        sx={{ minWidth: 0, px: compact ? 1 : 1.5, '& .MuiButton-startIcon': compact ? { mr: 0.5 } : undefined }}
+        sx={{ minWidth: compact ? 36 : 0, px: compact ? 0.5 : 1.5 }}
       >
         {code}
       </Button>

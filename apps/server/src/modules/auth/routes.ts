@@ -10,7 +10,8 @@ import { currentSession, loginAsGuest, loginWithPassword, logout } from './servi
  * The logout body is only a carrier for settings: whatever it holds, logging out must work,
  * so the settings are checked in the service instead of failing the request.
  */
-const ZLogoutBody = ZLogoutRequest.extend({ Settings: z.unknown().optional() }).optional();
+// Fastify hands a missing body over as null, hence nullish.
+const ZLogoutBody = ZLogoutRequest.extend({ Settings: z.unknown().optional() }).nullish();
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -33,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/guest',
-    { schema: { tags: ['auth'], body: ZGuestLoginRequest.optional(), response: { 200: ZLoginResponse } }, config: { auth: 'public' } },
+    { schema: { tags: ['auth'], body: ZGuestLoginRequest.nullish(), response: { 200: ZLoginResponse } }, config: { auth: 'public' } },
     async (request, reply) => {
       const result = await loginAsGuest({
         db: app.db,

@@ -70,7 +70,7 @@ export async function logout(input: {
   db: Db;
   session: TAuthSession | null;
   /** The logout body with Settings still unchecked (ZLogoutRequest describes it). */
-  body: { License?: string | undefined; Settings?: unknown } | undefined;
+  body: { License?: string | undefined; Settings?: unknown } | null | undefined;
   log: FastifyBaseLogger;
 }): Promise<void> {
   const { db, session, body, log } = input;

@@ -46,7 +46,7 @@ export async function guardAuth({ context }: TGuardArgs): Promise<void> {
 /** /initialisierung: locked → maintenance; no session → login; already initialised → start page. */
 export async function guardStartup({ context, location }: TGuardArgs): Promise<void> {
   if (sessionStore.isInitialised()) throw redirect({ to: '/startseite', replace: true });
-  await redirectWhenLocked(context.queryClient, true);
+  await redirectWhenLocked(context.queryClient, false);
   if (!(await hasSession(context.queryClient))) throw redirect({ to: '/auth/login', search: licenseSearch(location), replace: true });
 }
 
@@ -68,6 +68,7 @@ export async function guardMaintenance({ context }: TGuardArgs): Promise<void> {
 export async function guardShell({ context, location }: TGuardArgs): Promise<void> {
   if (sessionStore.isInitialised()) return;
   rememberTargetUrl(location.href);
+  await redirectWhenLocked(context.queryClient, true);
   const loggedIn = await hasSession(context.queryClient);
   throw redirect({ to: loggedIn ? '/initialisierung' : '/auth/login', search: licenseSearch(location), replace: true });
 }

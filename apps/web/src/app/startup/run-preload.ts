@@ -37,8 +37,10 @@ type TPreloadOptions = {
   licenseParam: string | null;
   onStep: (step: TPreloadStep, ok: boolean) => void;
   /** Called as soon as the licence is picked, so that the screen can offer the settings reset. */
-  onLicense: (license: string, readOnly: boolean) => void;
+  onLicense: (license: string) => void;
   isCancelled: () => boolean;
+  /** Whether a path has a route yet; a preset's start page of a later issue falls back to /startseite. */
+  isRegisteredPath: (path: string) => boolean;
 };
 
 /** Runs one step; a failure is reported and handed back instead of thrown, so parallel steps all finish. */
@@ -73,6 +75,7 @@ export async function runPreload(opts: TPreloadOptions): Promise<TPreloadOutcome
     const held = appearances.filter((a) => licences.some((l) => l.License === a.License));
     const appearance = pickAppearance(held, opts.licenseParam, getStoredLicense());
     if (!appearance) throw new NoLicenseError();
+    opts.onLicense(appearance.License);
     const userInit = await qc.fetchQuery({ ...userInitQueryOptions(appearance.License), ...fresh });
     return { license: appearance.License, appearance, userInit, licences } satisfies TActiveSession;
   });
@@ -81,7 +84,6 @@ export async function runPreload(opts: TPreloadOptions): Promise<TPreloadOutcome
 
   const session = worker.value;
   const { license } = session;
-  opts.onLicense(license, session.userInit.ReadOnly);
 
   const [settings, summary, process] = await Promise.all([
     step('Settings', onStep, () => qc.fetchQuery({ ...userSettingsQueryOptions(license), ...fresh })),
@@ -98,7 +100,9 @@ export async function runPreload(opts: TPreloadOptions): Promise<TPreloadOutcome
   if (!post.ok) return { kind: 'failed', error: post.error };
 
   const stored: TUserSettings | undefined = settings.ok ? settings.value : undefined;
-  const target = resolveTargetPath(takeTargetUrl() ?? stored?.TargetUrl, defaultStartPath(session.userInit.Preset));
+  const presetStart = defaultStartPath(session.userInit.Preset);
+  const fallback = opts.isRegisteredPath(presetStart) ? presetStart : '/startseite';
+  const target = resolveTargetPath(takeTargetUrl() ?? stored?.TargetUrl, fallback);
   return { kind: 'done', target };
 }
 

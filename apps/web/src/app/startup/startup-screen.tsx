@@ -1,9 +1,11 @@
 import { LinearProgress, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useSearch } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { isInitialised } from '@portal/domain';
 import { getStoredLicense } from '../../lib/active-license';
 import { useAppStatus } from '../../features/app-status';
+import { sessionQueryOptions } from '../../features/auth';
 import { CenteredPage } from '../../ui/centered-page';
 import { usePageTitle } from '../../ui/use-page-title';
 import { PreloadChecklist } from './preload-checklist';
@@ -24,6 +26,8 @@ export function StartupScreen() {
   const done = isInitialised(startup.steps);
   // A start-up stuck before the licence is picked can still reset the last licence's settings.
   const resetLicense = startup.license ?? getStoredLicense();
+  // Guests may not write, so they are not offered the reset.
+  const isGuest = useQuery(sessionQueryOptions()).data?.User.IsGuest ?? false;
 
   return (
     <CenteredPage>
@@ -41,7 +45,7 @@ export function StartupScreen() {
         {running && !done ? <LinearProgress aria-label={t('startup.progressLabel')} /> : null}
         <PreloadChecklist steps={startup.steps} running={running} />
         {startup.outcome ? <StartupProblem outcome={startup.outcome} onRetry={startup.restart} /> : null}
-        {resetLicense && !startup.readOnly && !done ? (
+        {resetLicense && !isGuest && !done ? (
           <ResetSettingsButton license={resetLicense} attempt={startup.attempt} onReset={startup.restart} />
         ) : null}
       </Stack>

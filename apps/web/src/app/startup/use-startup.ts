@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { completeStep, initialPreloadState, type TPreloadState, type TPreloadStep } from '@portal/domain';
+import { isRouteRegistered } from '../router/is-route-registered';
 import { runPreload, type TPreloadOutcome } from './run-preload';
 
 type TStepAction = { type: 'step'; step: TPreloadStep; ok: boolean } | { type: 'restart' };
@@ -16,7 +17,6 @@ export type TStartup = {
   outcome: Exclude<TPreloadOutcome, { kind: 'cancelled' }> | null;
   /** The licence picked by the Worker step (or null before it). */
   license: string | null;
-  readOnly: boolean;
   /** Increases with every (re)start; timers restart with it. */
   attempt: number;
   restart: () => void;
@@ -26,10 +26,10 @@ export type TStartup = {
 export function useStartup(licenseParam: string | null): TStartup {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const router = useRouter();
   const [steps, dispatch] = useReducer(preloadReducer, undefined, initialPreloadState);
   const [outcome, setOutcome] = useState<TStartup['outcome']>(null);
   const [license, setLicense] = useState<string | null>(null);
-  const [readOnly, setReadOnly] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
@@ -39,13 +39,12 @@ export function useStartup(licenseParam: string | null): TStartup {
       queryClient,
       licenseParam,
       isCancelled: () => cancelled,
+      isRegisteredPath: (path) => isRouteRegistered(router, path),
       onStep: (step, ok) => {
         if (!cancelled) dispatch({ type: 'step', step, ok });
       },
-      onLicense: (picked, isReadOnly) => {
-        if (cancelled) return;
-        setLicense(picked);
-        setReadOnly(isReadOnly);
+      onLicense: (picked) => {
+        if (!cancelled) setLicense(picked);
       },
     }).then((result) => {
       if (cancelled || result.kind === 'cancelled') return;
@@ -55,7 +54,7 @@ export function useStartup(licenseParam: string | null): TStartup {
     return () => {
       cancelled = true;
     };
-  }, [attempt, licenseParam, queryClient, navigate]);
+  }, [attempt, licenseParam, queryClient, navigate, router]);
 
   const restart = useCallback(() => {
     dispatch({ type: 'restart' });
@@ -63,5 +62,5 @@ export function useStartup(licenseParam: string | null): TStartup {
     setAttempt((n) => n + 1);
   }, []);
 
-  return { steps, outcome, license, readOnly, attempt, restart };
+  return { steps, outcome, license, attempt, restart };
 }

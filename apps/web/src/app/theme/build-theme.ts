@@ -33,12 +33,22 @@ export function buildTheme(appearance: TThemeInput = DEFAULT_APPEARANCE): Theme 
   const headerBackground = appearance.PrimaryColor;
   const headerText = readableTextOn(headerBackground, appearance.HeaderTextColor, base.palette.getContrastText);
 
+  // MUI's status colours are used as text too (outlined/text buttons); the orange warning fails AA as is.
+  const status = (main: string) => {
+    const readable = ensureContrast(main, background);
+    return { main: readable, contrastText: readableTextOn(readable, null, base.palette.getContrastText) };
+  };
+
   return createTheme({
     palette: {
       mode,
       contrastThreshold: AA_TEXT_CONTRAST,
       primary: { main: primary, contrastText: readableTextOn(primary, null, base.palette.getContrastText) },
       secondary: { main: secondary, contrastText: readableTextOn(secondary, null, base.palette.getContrastText) },
+      error: status(base.palette.error.main),
+      warning: status(base.palette.warning.main),
+      info: status(base.palette.info.main),
+      success: status(base.palette.success.main),
       background: mode === 'light' ? { default: '#f5f6f8', paper: '#ffffff' } : undefined,
     },
     portal: { headerBackground, headerText },

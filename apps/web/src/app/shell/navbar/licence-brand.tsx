@@ -20,7 +20,7 @@ export function LicenceBrand({ compact }: { compact: boolean }) {
       color="inherit"
       aria-label={t('shell.brandLabel', { name: appearance.Name })}
       data-testid="navbar-brand"
-      sx={{ textTransform: 'none', px: 1, minWidth: 0, maxWidth: compact ? 160 : LOGO_MAX.width + 16 }}
+      sx={{ textTransform: 'none', px: 1, minWidth: 0, maxWidth: compact ? 128 : LOGO_MAX.width + 16 }}
     >
       {showLogo ? (
         <Box
@@ -28,7 +28,7 @@ export function LicenceBrand({ compact }: { compact: boolean }) {
           src={appearance.LogoUrl ?? undefined}
           alt=""
           onError={() => setLogoFailed(true)}
-          sx={{ display: 'block', maxWidth: compact ? 140 : LOGO_MAX.width, maxHeight: compact ? 32 : LOGO_MAX.height, objectFit: 'contain' }}
+          sx={{ display: 'block', maxWidth: compact ? 112 : LOGO_MAX.width, maxHeight: compact ? 32 : LOGO_MAX.height, objectFit: 'contain' }}
         />
       ) : (
         <Typography component="span" variant="h6" noWrap sx={{ fontSize: compact ? '1rem' : '1.15rem' }}>

@@ -31,7 +31,11 @@ export function Navbar({ compact, sidenavOpen, onToggleSidenav }: Props) {
       sx={(theme) => ({ bgcolor: theme.portal.headerBackground, color: theme.portal.headerText })}
       data-testid="navbar"
     >
-      <Toolbar variant={compact ? 'dense' : 'regular'} sx={{ gap: compact ? 0 : 0.5, px: { xs: 1, sm: 2 } }}>
+      <Toolbar
+        variant={compact ? 'dense' : 'regular'}
+        // Phones: tighter icon buttons so every control fits in one row (still above the 24 px target size).
+        sx={{ gap: compact ? 0 : 0.5, px: { xs: 0.5, sm: 2 }, ...(compact ? { '& .MuiIconButton-root': { p: 0.75 } } : {}) }}
+      >
         <SidenavToggleButton open={sidenavOpen} onToggle={onToggleSidenav} />
         <HistoryNavButton direction="back" />
         {compact ? null : <HistoryNavButton direction="forward" />}

@@ -48,7 +48,12 @@ export function Sidenav({ mobile, open, onClose, topOffset }: Props) {
 
   if (mobile) {
     return (
-      <Drawer variant="temporary" open={open} onClose={onClose} slotProps={{ paper: { sx: { width: SIDENAV_WIDTH } } }}>
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={onClose}
+        slotProps={{ paper: { 'aria-label': t('shell.sidenav.label'), sx: { width: SIDENAV_WIDTH } } }}
+      >
         {list}
       </Drawer>
     );
@@ -66,7 +71,9 @@ export function Sidenav({ mobile, open, onClose, topOffset }: Props) {
             // In the page flow below the sticky navbar instead of MUI's fixed full-height paper.
             position: 'sticky',
             top: topOffset,
-            height: `calc(100vh - ${topOffset}px)`,
+            // As tall as the content row, but never taller than the viewport, so the footer stays in view.
+            height: '100%',
+            maxHeight: `calc(100vh - ${topOffset}px)`,
             // Below the navbar, whose menus open over the sidenav.
             zIndex: 'auto',
           },

@@ -1,0 +1,9 @@
+/**
+ * Benchmark cases in the order they run (later cases may use what earlier ones left in ctx.shared).
+ * Add a measurement by writing a case module next to this file and listing it here.
+ */
+import type { BenchCase } from './bench-case.js';
+import { coldStartEmptyCase, coldStartSeededCase } from './cold-start-cases.js';
+import { seedPgliteCase, seedPostgresCase } from './seed-cases.js';
+
+export const BENCH_CASES: readonly BenchCase[] = [seedPgliteCase, coldStartSeededCase, coldStartEmptyCase, seedPostgresCase];

@@ -1,0 +1,141 @@
+/**
+ * `npm start`: validated config → database (PostgreSQL when DATABASE_URL is set, else embedded PGlite under
+ * DATA_DIR) → migrations → demo data on first start → listen, then print the URL and the demo logins.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import type { FastifyServerOptions } from 'fastify';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './platform/config.js';
+import { newControlToken, writeControlFile } from './platform/control-channel.js';
+import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.js';
+import { openDatabase, type Database } from './platform/db/client.js';
+import { licenses } from './platform/db/schema.js';
+import { deleteExpiredSessions } from './platform/auth/session-store.js';
+import { pruneLoginAttempts } from './platform/auth/login-rate-limit.js';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, GUEST_ACCOUNT } from './seed/demo-accounts.js';
+import { seedDemoData } from './seed/seed.js';
+
+const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** Expired sessions and old login attempts are removed this often. */
+const CLEANUP_INTERVAL_MS = 60 * 60_000;
+
+function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  // Pretty lines for a person at a terminal; JSON lines for log collectors.
+  return process.stdout.isTTY
+    ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+    : { level: config.LOG_LEVEL };
+}
+
+async function openConfiguredDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
+  if (config.DATABASE_URL) {
+    return { database: await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }), release: () => {} };
+  }
+  const dataDir = path.join(config.DATA_DIR, 'pglite');
+  const release = lockDataDir(dataDir, 'the portal server');
+  try {
+    return { database: await openDatabase({ kind: 'pglite', dataDir }), release };
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function seedIfEmpty(database: Database, config: Config, log: (msg: string) => void): Promise<void> {
+  if (!config.SEED_ON_START) return;
+  const [row] = await database.db.select({ n: count() }).from(licenses);
+  if ((row?.n ?? 0) > 0) return;
+  log(`Empty database: seeding demo data (scale ${config.SEED_SCALE}) …`);
+  const started = performance.now();
+  await seedDemoData(database.db, { scale: config.SEED_SCALE, dataDir: config.DATA_DIR, onProgress: log });
+  log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+}
+
+function printBanner(url: string): void {
+  const rows = DEMO_ACCOUNTS.map((a) => [a.email, a.description, a.memberships.map((m) => `${m.license} (${m.preset})`).join(', ')]);
+  const widths = [0, 1].map((i) => Math.max(...rows.map((r) => (r[i] as string).length)));
+  const lines = rows.map((r) => `  ${(r[0] as string).padEnd(widths[0] as number)}  ${(r[1] as string).padEnd(widths[1] as number)}  ${r[2]}`);
+  console.log(
+    [
+      '',
+      `Broker portal: ${url}`,
+      `API docs:      ${url}/api/docs/json`,
+      '',
+      `Demo logins (password for all: ${DEMO_PASSWORD}):`,
+      ...lines,
+      `  Guest: "Als Gast anmelden" on the login page (read-only, user ${GUEST_ACCOUNT.email})`,
+      '',
+    ].join('\n'),
+  );
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const { database, release } = await openConfiguredDatabase(config);
+  // The embedded database admits only this process, so CLIs (maintenance) talk to the server instead.
+  const controlToken = database.target === 'pglite' ? newControlToken() : undefined;
+  const app = await buildApp({ database, config, webDistDir: WEB_DIST_DIR, controlToken, logger: loggerOptions(config) });
+  const log = (msg: string) => app.log.info(msg);
+
+  const cleanup = setInterval(() => {
+    void Promise.all([deleteExpiredSessions(database.db), pruneLoginAttempts(database.db, config.LOGIN_WINDOW_MINUTES)]).catch((err: unknown) =>
+      app.log.warn({ err }, 'cleanup failed'),
+    );
+  }, CLEANUP_INTERVAL_MS);
+  cleanup.unref();
+  let removeControlFile = () => {};
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: shutting down`);
+    clearInterval(cleanup);
+    removeControlFile();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      release();
+      process.exit(0);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    log(`Database: ${database.target === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.DATA_DIR, 'pglite')}`);
+    await database.migrate();
+    await seedIfEmpty(database, config, log);
+    await app.listen({ port: config.PORT, host: config.HOST });
+  } catch (err) {
+    app.log.error({ err }, 'start-up failed');
+    await app.close().catch(() => {});
+    await database.close().catch(() => {});
+    release();
+    process.exit(1);
+  }
+  const anyHost = config.HOST === '0.0.0.0' || config.HOST === '::';
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  if (controlToken) {
+    const localHost = anyHost ? '127.0.0.1' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+    removeControlFile = writeControlFile(config.DATA_DIR, { url: `http://${localHost}:${port}`, token: controlToken, pid: process.pid });
+  }
+  printBanner(`http://${anyHost ? 'localhost' : config.HOST}:${port}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof DataDirLockedError ? err.message : err);
+  process.exit(1);
+});
