@@ -13,3 +13,4 @@ export * from './data-catalog.js';
 export * from './format.js';
 export * from './platform-api.js';
 export * from './lists/index.js';
+export * from './detail-customization.js';

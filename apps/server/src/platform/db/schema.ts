@@ -22,6 +22,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   TAppearanceSettings,
+  TDetailColumn,
   TFooterLinks,
   TLicenseFamily,
   TLicenseFeatures,
@@ -631,4 +632,48 @@ export const offers = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [index('offers_license_created_idx').on(t.licenseId, t.createdAt, t.id)],
+);
+
+// ───────────────────────────── detail customization (views and columns) ─────────────────────────────
+
+/** Named column sets per type (spec 000 §3 Detail customization definition). */
+export const detailDefinitions = pgTable(
+  'detail_definitions',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    columns: jsonb('columns').$type<TDetailColumn[]>().notNull().default([]),
+    columnsLocked: boolean('columns_locked').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('detail_definitions_license_type_idx').on(t.licenseId, t.type)],
+);
+
+/** Sets of definitions; one per licence is the standard set. */
+export const detailSets = pgTable(
+  'detail_sets',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    name: text('name').notNull(),
+    isStandard: boolean('is_standard').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('detail_sets_license_idx').on(t.licenseId)],
+);
+
+export const detailSetDefinitions = pgTable(
+  'detail_set_definitions',
+  {
+    licenseId: licenseRef(),
+    setId: uuid('set_id')
+      .notNull()
+      .references(() => detailSets.id, { onDelete: 'cascade' }),
+    definitionId: uuid('definition_id')
+      .notNull()
+      .references(() => detailDefinitions.id, { onDelete: 'restrict' }),
+  },
+  (t) => [primaryKey({ columns: [t.setId, t.definitionId] }), index('detail_set_definitions_license_idx').on(t.licenseId)],
 );
