@@ -59,7 +59,7 @@ function vitest(name, projects, env = {}) {
 
 if (wanted('typecheck')) check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 if (wanted('lint')) check('lint', 'npm', ['run', 'lint', '--silent']);
-if (wanted('unit')) vitest('unit-and-api', ['domain', 'server']);
+if (wanted('unit')) vitest('unit-and-api', ['domain', 'web', 'server']);
 if (wanted('e2e')) {
   check('build-web', 'npm', ['run', 'build', '-w', '@portal/web', '--silent']);
   vitest('browser', ['e2e']);

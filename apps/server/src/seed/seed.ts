@@ -88,7 +88,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
   const existing = await db.select({ id: licenses.id }).from(licenses).where(inArray(licenses.id, licenceIds));
   if (existing.length) throw new SeedConflictError(`licence ${existing.map((e) => e.id).join(', ')}`);
 
-  progress('Demo-Zugänge werden angelegt (Passwort-Hashes) …');
+  progress('demo logins (password hash) …');
   const accounts = await buildAccounts(seed, refDate);
   const taken = await db.select({ email: users.email }).from(users).where(inArray(users.email, accounts.users.map((u) => u.email)));
   if (taken.length) throw new SeedConflictError(`user ${taken.map((t) => t.email).join(', ')}`);

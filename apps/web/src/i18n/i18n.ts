@@ -27,11 +27,6 @@ export function storedLanguage(): TLanguage {
   return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
 }
 
-/** Whether the user picked a language on this device (only then the choice is sent to the server). */
-export function hasStoredLanguage(): boolean {
-  return ZLanguage.safeParse(readStored('local', STORAGE_KEYS.language)).success;
-}
-
 function setDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
 }
@@ -52,12 +47,6 @@ i18next.on('languageChanged', setDocumentLanguage);
 export async function changeAppLanguage(language: TLanguage): Promise<void> {
   writeStored('local', STORAGE_KEYS.language, language);
   await i18next.changeLanguage(language);
-}
-
-/** The current UI language as one of the registered languages. */
-export function currentLanguage(): TLanguage {
-  const parsed = ZLanguage.safeParse(i18next.resolvedLanguage ?? i18next.language);
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
 }
 
 export { i18next };

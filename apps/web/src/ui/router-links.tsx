@@ -1,4 +1,4 @@
-import { Button, IconButton, Link, ListItemButton, type ButtonProps, type IconButtonProps, type LinkProps, type ListItemButtonProps } from '@mui/material';
+import { Button, IconButton, ListItemButton, type ButtonProps, type IconButtonProps, type ListItemButtonProps } from '@mui/material';
 import { createLink, type LinkComponent } from '@tanstack/react-router';
 
 /*
@@ -15,16 +15,11 @@ function IconButtonAnchor(props: IconButtonProps<'a'>) {
 function ListItemButtonAnchor(props: ListItemButtonProps<'a'>) {
   return <ListItemButton component="a" {...props} />;
 }
-function TextAnchor(props: LinkProps) {
-  return <Link {...props} />;
-}
 
 const CreatedButtonLink = createLink(ButtonAnchor);
 const CreatedIconButtonLink = createLink(IconButtonAnchor);
 const CreatedListItemButtonLink = createLink(ListItemButtonAnchor);
-const CreatedTextLink = createLink(TextAnchor);
 
 export const ButtonLink: LinkComponent<typeof ButtonAnchor> = (props) => <CreatedButtonLink {...props} />;
 export const IconButtonLink: LinkComponent<typeof IconButtonAnchor> = (props) => <CreatedIconButtonLink {...props} />;
 export const ListItemButtonLink: LinkComponent<typeof ListItemButtonAnchor> = (props) => <CreatedListItemButtonLink {...props} />;
-export const TextLink: LinkComponent<typeof TextAnchor> = (props) => <CreatedTextLink {...props} />;
