@@ -52,7 +52,8 @@ export const errorHandlerPlugin = fp(
   async (app) => {
     app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
       const appError = toAppError(err);
-      if (appError.status >= 500) request.log.error({ err }, 'request failed');
+      // Only the unexpected is an error worth a stack trace; refusals (incl. 503 maintenance) are routine.
+      if (appError.code === 'INTERNAL') request.log.error({ err }, 'request failed');
       else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
       return sendProblem(reply, appError);
     });

@@ -6,7 +6,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { count, eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { buildApp } from '../app.js';
+import {
+  claimVisibility,
+  contractVisibility,
+  customerVisibility,
+  documentVisibility,
+  processVisibility,
+  type TVisibilityScope,
+} from './access/visibility.js';
+import { claims, contracts, customers, documents, processes } from './db/schema.js';
 import { DEFAULT_APPEARANCE, emailOf, LICENSE_A, LICENSE_B } from '../test-support/fixtures.js';
 import { createTestApp, login, testConfig, type TTestApp } from '../test-support/test-app.js';
 
@@ -147,5 +158,49 @@ describe('web app', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe('NOT_FOUND');
     expect((await web.inject({ method: 'GET', url: '/api/health' })).json().status).toBe('ok');
+  });
+});
+
+describe('visibility conditions', () => {
+  const scope = (over: Partial<TVisibilityScope>): TVisibilityScope => ({
+    licenseId: LICENSE_A,
+    userId: t.fixtures.userIds.admin,
+    role: 'licenseAdmin',
+    customerId: null,
+    intermediaryId: null,
+    ...over,
+  });
+  const countOf = async (table: PgTable, where: SQL) => (await t.database.db.select({ n: count() }).from(table).where(where))[0]?.n;
+  const all = async (s: TVisibilityScope) => ({
+    customers: await countOf(customers, customerVisibility(s)),
+    contracts: await countOf(contracts, contractVisibility(s)),
+    claims: await countOf(claims, claimVisibility(s)),
+    documents: await countOf(documents, documentVisibility(s)),
+    processes: await countOf(processes, processVisibility(s)),
+  });
+
+  it('staff and guests see every row of the licence, and only of it', async () => {
+    const whole = { customers: 4, contracts: 8, claims: 2, documents: 7, processes: 7 };
+    expect(await all(scope({}))).toEqual(whole);
+    expect(await all(scope({ role: 'employee' }))).toEqual(whole);
+    expect(await all(scope({ role: 'guest' }))).toEqual(whole);
+    expect(await all(scope({ licenseId: LICENSE_B }))).toEqual({ customers: 3, contracts: 3, claims: 0, documents: 2, processes: 2 });
+    expect(await all(scope({ licenseId: 'NOPE' }))).toEqual({ customers: 0, contracts: 0, claims: 0, documents: 0, processes: 0 });
+  });
+
+  it('end customers, intermediaries and claim reporters see their part', async () => {
+    const [brokerRow] = await t.database.db.select({ id: customers.intermediaryId }).from(customers).where(eq(customers.id, t.fixtures.customerA1));
+    const broker = scope({ role: 'intermediary', intermediaryId: brokerRow!.id });
+    // Customers A1 and A2, their contracts (4), claim S-2, documents d1 d2 d3 + d6 addressed to the intermediary, processes p1 p2 p3 + p6.
+    expect(await all(broker)).toEqual({ customers: 2, contracts: 4, claims: 1, documents: 4, processes: 4 });
+    expect(await all(scope({ role: 'customer', customerId: t.fixtures.customerA1 }))).toEqual({ customers: 1, contracts: 2, claims: 1, documents: 2, processes: 2 });
+    // The reporter is no customer: the reported claim S-1 with its document d7 and process p7.
+    expect(await all(scope({ role: 'claimReporter', userId: t.fixtures.userIds.reporter }))).toEqual({ customers: 0, contracts: 0, claims: 1, documents: 1, processes: 1 });
+  });
+
+  it('a member whose customer or intermediary link is missing sees nothing', async () => {
+    const none = { customers: 0, contracts: 0, claims: 0, documents: 0, processes: 0 };
+    expect(await all(scope({ role: 'intermediary' }))).toEqual(none);
+    expect(await all(scope({ role: 'customer' }))).toEqual(none);
   });
 });
