@@ -22,6 +22,7 @@ import { webAppPlugin } from './platform/web-app.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { appStatusRoutes } from './modules/app-status/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { dataQueryRoutes } from './modules/data-query/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { processRoutes } from './modules/processes/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
@@ -71,6 +72,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(summaryRoutes);
       await api.register(processRoutes);
       await api.register(settingsRoutes);
+      await api.register(dataQueryRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -14,7 +14,7 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TRole } from '@portal/domain';
-import { claims, contracts, customers, documents, processes } from '../db/schema.js';
+import { addresses, claims, companies, contracts, customers, documents, intermediaries, processes } from '../db/schema.js';
 
 export type TVisibilityScope = {
   licenseId: string;
@@ -130,4 +130,30 @@ export function processVisibility(s: TVisibilityScope): SQL {
     default:
       return NOTHING;
   }
+}
+
+export function addressVisibility(s: TVisibilityScope): SQL {
+  const inLicense = eq(addresses.licenseId, s.licenseId);
+  if (seesWholeLicense(s)) return inLicense;
+  switch (s.role) {
+    case 'intermediary':
+      if (!s.intermediaryId) return NOTHING;
+      return and(inLicense, ofIntermediaryCustomers(addresses.customerId, { ...s, intermediaryId: s.intermediaryId })) as SQL;
+    case 'customer':
+    case 'claimReporter':
+      return and(inLicense, ownCustomer(addresses.customerId, s)) as SQL;
+    default:
+      return NOTHING;
+  }
+}
+
+/** Companies (insurers) are reference data of the licence: every member reads them. */
+export function companyVisibility(s: TVisibilityScope): SQL {
+  return eq(companies.licenseId, s.licenseId);
+}
+
+/** Intermediaries are visible to the broker firm's staff and to intermediaries; end customers see none. */
+export function intermediaryVisibility(s: TVisibilityScope): SQL {
+  const inLicense = eq(intermediaries.licenseId, s.licenseId);
+  return seesWholeLicense(s) || s.role === 'intermediary' ? inLicense : NOTHING;
 }

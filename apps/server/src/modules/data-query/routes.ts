@@ -1,0 +1,34 @@
+/** POST /api/v1/data/{Type}/query and /export: the generic data query of spec 000 §7. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZDataQuery, ZDataType } from '@portal/domain';
+import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
+import { exportData, queryData } from './service.js';
+
+const ZTypeParams = z.object({ type: ZDataType });
+const ZExportBody = ZDataQuery.omit({ Page: true, Fields: true }).extend({
+  Columns: z.array(z.object({ Property: z.string().min(1).max(120), Header: z.string().max(200) }).strict()).min(1).max(200),
+});
+
+export const dataQueryRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/data/:type/query',
+    { schema: { tags: ['data'], params: ZTypeParams, querystring: ZLicenseParam, body: ZDataQuery }, config: { license: true } },
+    async (request) =>
+      queryData({ db: app.db, ctx: requireLicense(request), type: request.params.type, query: request.body, takeCap: app.config.QUERY_TAKE_CAP }),
+  );
+
+  app.post(
+    '/data/:type/export',
+    { schema: { tags: ['data'], params: ZTypeParams, querystring: ZLicenseParam, body: ZExportBody }, config: { license: true } },
+    async (request, reply) => {
+      const { Columns, ...query } = request.body;
+      const stream = exportData({ db: app.db, ctx: requireLicense(request), type: request.params.type, query, columns: Columns, takeCap: app.config.QUERY_TAKE_CAP });
+      const date = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="Export_${request.params.type}_${date}.csv"`)
+        .send(stream);
+    },
+  );
+};
