@@ -24,6 +24,9 @@ import { appStatusRoutes } from './modules/app-status/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dataQueryRoutes } from './modules/data-query/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { listSettingsRoutes } from './modules/list-settings/routes.js';
+import { referenceRoutes } from './modules/reference/routes.js';
+import { searchRoutes } from './modules/search/routes.js';
 import { processRoutes } from './modules/processes/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { summaryRoutes } from './modules/summary/routes.js';
@@ -73,6 +76,9 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(processRoutes);
       await api.register(settingsRoutes);
       await api.register(dataQueryRoutes);
+      await api.register(referenceRoutes);
+      await api.register(listSettingsRoutes);
+      await api.register(searchRoutes);
     },
     { prefix: '/api/v1' },
   );

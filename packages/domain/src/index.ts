@@ -14,3 +14,5 @@ export * from './format.js';
 export * from './platform-api.js';
 export * from './lists/index.js';
 export * from './detail-customization.js';
+export * from './insurance-lines.js';
+export * from './contract-open.js';

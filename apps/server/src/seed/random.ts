@@ -29,6 +29,9 @@ export const KIND = {
   document: 16,
   tag: 17,
   licence: 18,
+  detailDefinition: 19,
+  detailSet: 20,
+  card: 21,
 } as const;
 export type TKind = keyof typeof KIND;
 

@@ -12,12 +12,16 @@ import type { Db } from '../platform/db/client.js';
 import {
   addresses,
   branches,
+  cards,
   claims,
   companies,
   contractLineData,
   contracts,
   customerNotes,
   customers,
+  detailDefinitions,
+  detailSetDefinitions,
+  detailSets,
   documents,
   documentTags,
   files,
@@ -43,6 +47,7 @@ import { generateCustomer, generateNote } from './generate-customers.js';
 import { generateDocument } from './generate-documents.js';
 import { generateProcess, type FileToStore } from './generate-processes.js';
 import { generateAddress, generateBranches, generateCompany, generateIntermediary, generateTags } from './generate-reference.js';
+import { generateViews } from './generate-views.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
 import { DEMO_LICENSES } from './licenses.js';
 import { createLetterTemplate, type LetterTemplate } from './pdf-letter.js';
@@ -157,6 +162,14 @@ async function seedLicense(
     });
     add(name, total);
   };
+
+  const views = generateViews(ctx);
+  await insertRows(tx, detailDefinitions, views.definitions);
+  await insertRows(tx, detailSets, [views.set]);
+  await insertRows(tx, detailSetDefinitions, views.links);
+  await insertRows(tx, cards, views.cards);
+  add('detail_definitions', views.definitions.length);
+  add('cards', views.cards.length);
 
   const branchRows = generateBranches(ctx);
   await insertRows(tx, branches, branchRows);

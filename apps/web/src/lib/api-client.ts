@@ -46,7 +46,7 @@ export function setApiEventHandlers(next: TApiEventHandlers): void {
   handlers = next;
 }
 
-type THttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type TApiRequest<T> = {
   method?: THttpMethod;

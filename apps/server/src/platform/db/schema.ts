@@ -677,3 +677,23 @@ export const detailSetDefinitions = pgTable(
   },
   (t) => [primaryKey({ columns: [t.setId, t.definitionId] }), index('detail_set_definitions_license_idx').on(t.licenseId)],
 );
+
+// ───────────────────────────── dashboard cards ─────────────────────────────
+
+/** Dashboard cards (spec 000 §3 Card config); lists apply a card's filter through ?cardId=. */
+export const cards = pgTable(
+  'cards',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    name: jsonb('name').$type<{ de: string; en: string }>().notNull(),
+    icon: text('icon').notNull().default('dashboard'),
+    link: text('link'),
+    action: text('action'),
+    /** Property, Operator and Value of the card's filter, plus further properties (spec 001 §3 Report card). */
+    additionalProperties: jsonb('additional_properties').$type<Record<string, unknown>>().notNull().default({}),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('cards_license_idx').on(t.licenseId, t.sortOrder)],
+);

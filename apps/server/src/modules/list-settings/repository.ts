@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TGridSettings } from '@portal/domain';
+import type { Db } from '../../platform/db/client.js';
+import { detailDefinitions, detailSetDefinitions, detailSets, userSettings } from '../../platform/db/schema.js';
+
+/** The TABELLE_<type> definition of the licence's standard set, if any. */
+export async function findStandardTableDefinition(db: Db, licenseId: string, type: string) {
+  const [row] = await db
+    .select({ columns: detailDefinitions.columns, locked: detailDefinitions.columnsLocked })
+    .from(detailDefinitions)
+    .innerJoin(detailSetDefinitions, eq(detailSetDefinitions.definitionId, detailDefinitions.id))
+    .innerJoin(detailSets, eq(detailSets.id, detailSetDefinitions.setId))
+    .where(and(eq(detailDefinitions.licenseId, licenseId), eq(detailSets.isStandard, true), eq(detailDefinitions.type, `TABELLE_${type}`)))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Stores one list's grid settings inside the user's settings, in one statement (jsonb_set), so that two
+ * lists saved at once never overwrite each other.
+ */
+export async function saveGridSettings(db: Db, o: { userId: string; licenseId: string; listKey: string; grid: TGridSettings }) {
+  const grid = JSON.stringify(o.grid);
+  await db
+    .insert(userSettings)
+    .values({ userId: o.userId, licenseId: o.licenseId, settings: { Grids: { [o.listKey]: o.grid } } })
+    .onConflictDoUpdate({
+      target: [userSettings.userId, userSettings.licenseId],
+      set: {
+        settings: sql`jsonb_set(coalesce(${userSettings.settings}, '{}'::jsonb) || jsonb_build_object('Grids', coalesce(${userSettings.settings}->'Grids', '{}'::jsonb)), ARRAY['Grids', ${o.listKey}::text], ${grid}::jsonb)`,
+        updatedAt: sql`now()`,
+      },
+    });
+}

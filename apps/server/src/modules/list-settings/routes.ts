@@ -1,0 +1,51 @@
+/** Default table columns (detail customization) and per-list grid settings. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DATA_CATALOG, DEFAULT_LIST_COLUMNS, LIST_DATA_TYPE, ZDetailColumn, ZGridSettings, type TListKey } from '@portal/domain';
+import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
+import { findStandardTableDefinition, saveGridSettings } from './repository.js';
+
+const ZListKeyType = z.enum(['VERTRAG', 'SCHADEN', 'KUNDE', 'ADRESSE', 'GESELLSCHAFT']);
+/** Grid keys as the web names them (VertragGrid, ObjektGrid, …). */
+const ZGridKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,59}$/, 'letters, digits and _ only');
+
+function builtInColumns(type: TListKey) {
+  const catalog = DATA_CATALOG[LIST_DATA_TYPE[type]];
+  return DEFAULT_LIST_COLUMNS[type].map((path, i) => ({
+    Id: `${type}-${i}`,
+    DisplayName: path,
+    DataType: catalog.find((p) => p.name === path)?.type ?? 'string',
+    OnGrid: true,
+    Path: path,
+    Sort: null,
+  }));
+}
+
+export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/DetailCustomization/TableColumns',
+    {
+      schema: {
+        tags: ['lists'],
+        querystring: ZLicenseParam.extend({ type: ZListKeyType }),
+        response: { 200: z.object({ Columns: z.array(ZDetailColumn), Locked: z.boolean() }) },
+      },
+      config: { license: true },
+    },
+    async (request) => {
+      const { licenseId } = requireLicense(request);
+      const found = await findStandardTableDefinition(app.db, licenseId, request.query.type);
+      return found ? { Columns: found.columns, Locked: found.locked } : { Columns: builtInColumns(request.query.type), Locked: false };
+    },
+  );
+
+  app.put(
+    '/Settings/Grid/:listKey',
+    { schema: { tags: ['lists'], params: z.object({ listKey: ZGridKey }), querystring: ZLicenseParam, body: ZGridSettings }, config: { license: true } },
+    async (request, reply) => {
+      const ctx = requireLicense(request);
+      await saveGridSettings(app.db, { userId: ctx.userId, licenseId: ctx.licenseId, listKey: request.params.listKey, grid: request.body });
+      return reply.code(204).send();
+    },
+  );
+};

@@ -1,0 +1,33 @@
+/** Reference data of a licence: branches (Sparten) and dashboard cards. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../platform/errors.js';
+import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
+import { findCard, listBranches } from './repository.js';
+
+const ZBranch = z.object({ Spartenkuerzel: z.string(), Spartenbezeichnung: z.string() });
+const ZCard = z.object({
+  Id: z.string(),
+  Name: z.object({ de: z.string(), en: z.string() }),
+  Icon: z.string(),
+  Link: z.string().nullable(),
+  AdditionalProperties: z.record(z.string(), z.unknown()),
+});
+
+export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Sparte',
+    { schema: { tags: ['reference'], querystring: ZLicenseParam, response: { 200: z.array(ZBranch) } }, config: { license: true } },
+    async (request) => listBranches(app.db, requireLicense(request).licenseId),
+  );
+
+  app.get(
+    '/Cards/:id',
+    { schema: { tags: ['reference'], params: z.object({ id: z.uuid() }), querystring: ZLicenseParam, response: { 200: ZCard } }, config: { license: true } },
+    async (request) => {
+      const card = await findCard(app.db, requireLicense(request).licenseId, request.params.id);
+      if (!card) throw notFound('No such card');
+      return { Id: card.id, Name: card.name, Icon: card.icon, Link: card.link, AdditionalProperties: card.additionalProperties };
+    },
+  );
+};

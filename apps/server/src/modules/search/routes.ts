@@ -1,0 +1,40 @@
+/** Global search (spec 000 §2.11): suggestions across types, and exact resolution of the search links. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
+import { resolveSearch, searchEverything } from './service.js';
+
+const ZHit = z.object({ Type: z.enum(['Kunde', 'Vertrag', 'Schaden']), Id: z.string(), Title: z.string(), Subtitle: z.string().nullable(), Extra: z.string().nullable() });
+const term = z.string().trim().min(1).max(100);
+
+export const ZResolveQuery = ZLicenseParam.extend({
+  VSNR: term.optional(),
+  SCHADENNR: term.optional(),
+  KUNDE: term.optional(),
+  vorgang: term.optional(),
+  kennzeichen: term.optional(),
+}).refine((q) => [q.VSNR, q.SCHADENNR, q.KUNDE, q.vorgang, q.kennzeichen].filter((v) => v !== undefined).length === 1, {
+  message: 'exactly one of VSNR, SCHADENNR, KUNDE, vorgang, kennzeichen',
+  path: ['VSNR'],
+});
+
+export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/Search',
+    {
+      schema: {
+        tags: ['search'],
+        querystring: ZLicenseParam.extend({ q: z.string().trim().min(2).max(100), take: z.coerce.number().int().min(1).max(50).default(5) }),
+        response: { 200: z.object({ Results: z.array(ZHit) }) },
+      },
+      config: { license: true },
+    },
+    async (request) => ({ Results: await searchEverything({ db: app.db, ctx: requireLicense(request), q: request.query.q, take: request.query.take }) }),
+  );
+
+  app.get(
+    '/Search/Resolve',
+    { schema: { tags: ['search'], querystring: ZResolveQuery, response: { 200: z.object({ Type: z.string(), Id: z.string() }) } }, config: { license: true } },
+    async (request) => resolveSearch({ db: app.db, ctx: requireLicense(request), query: request.query }),
+  );
+};

@@ -1,0 +1,57 @@
+/**
+ * Line data (Spartendaten) of a contract as plain key/value entries (spec 001 §2.8; the typed cover
+ * sections per contract type come with a later issue). Entries whose Typ starts with ZUS_ are
+ * additional data and follow the main entries.
+ */
+import { formatDate } from '@portal/domain';
+
+export type TLineDataRow = { key: string; value: string | null };
+export type TLineDataEntry = { typ: string; additional: boolean; rows: TLineDataRow[] };
+
+export const isAdditionalData = (name: string): boolean => name.toUpperCase().startsWith('ZUS_');
+
+type TValueWords = { yes: string; no: string };
+
+/** A raw line-data value as text: dates as DD.MM.YYYY, numbers in the user's format, flags as yes/no, blanks as null. */
+export function formatLineValue(value: unknown, language: string, words: TValueWords): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
+  if (typeof value === 'number') return Number.isFinite(value) ? new Intl.NumberFormat(language, { maximumFractionDigits: 2 }).format(value) : null;
+  if (typeof value === 'string') {
+    const s = value.trim();
+    if (!s) return null;
+    if (/^\d{4}-\d{2}-\d{2}(T[\d:.]+Z?)?$/.test(s)) return formatDate(s) ?? s;
+    return s;
+  }
+  if (Array.isArray(value)) {
+    const parts = value.map((v) => formatLineValue(v, language, words)).filter((v): v is string => v !== null);
+    return parts.length ? parts.join(', ') : null;
+  }
+  return JSON.stringify(value);
+}
+
+/** 'fahrzeugmarke' → 'Fahrzeugmarke'; codes such as ZUS_KOMPAKTHAGEL105 stay as they are. */
+export const lineDataLabel = (key: string): string => (key ? key.charAt(0).toUpperCase() + key.slice(1) : key);
+
+/**
+ * The entries in display order: the one of the selected line (route /vertrag/{id}/{focus}/{sparte})
+ * first, then main entries, then additional (ZUS_) entries, each keeping the server's order.
+ */
+export function lineDataEntries(
+  spartendaten: readonly { Typ: string; Data?: Record<string, unknown> | null }[] | null | undefined,
+  language: string,
+  words: TValueWords,
+  selected?: string | null,
+): TLineDataEntry[] {
+  const entries = (spartendaten ?? []).map((e, index) => ({
+    index,
+    typ: e.Typ,
+    additional: isAdditionalData(e.Typ),
+    rows: Object.entries(e.Data ?? {}).map(([key, value]) => ({ key, value: formatLineValue(value, language, words) })),
+  }));
+  const sel = selected?.trim().toUpperCase();
+  const rank = (e: (typeof entries)[number]) => (sel && e.typ.toUpperCase() === sel ? 0 : e.additional ? 2 : 1);
+  return entries
+    .sort((a, b) => rank(a) - rank(b) || a.index - b.index)
+    .map(({ typ, additional, rows }) => ({ typ, additional, rows }));
+}

@@ -1,0 +1,75 @@
+import { ZProblem, type TDataType, type TFilter } from '@portal/domain';
+import { API_BASE, ApiError } from '../../lib/api-client';
+import { getActiveLicense } from '../../lib/active-license';
+import type { TListSort } from './data-query-request';
+
+export type TExportRequest = {
+  type: TDataType;
+  filters: readonly TFilter[];
+  sorts: readonly TListSort[];
+  /** The visible columns with their headers in the user's language. */
+  columns: readonly { Property: string; Header: string }[];
+};
+
+/** The file name of a Content-Disposition header (plain or RFC 5987 `filename*`). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const star = /filename\*\s*=\s*(?:UTF-8'')?([^;]+)/i.exec(disposition);
+  if (star?.[1]) {
+    try {
+      return decodeURIComponent(star[1].trim().replace(/^"|"$/g, ''));
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/**
+ * POST data/{Type}/export?license=: the server writes the CSV of the current filters, sorts and
+ * visible columns; the browser saves the answer.
+ */
+export async function downloadExport(req: TExportRequest, signal?: AbortSignal): Promise<string> {
+  const license = getActiveLicense();
+  if (!license) throw new ApiError({ code: 'LICENSE_REQUIRED', status: 400 });
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/data/${req.type}/export?license=${encodeURIComponent(license)}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'text/csv, application/problem+json' },
+      body: JSON.stringify({
+        Filters: req.filters,
+        ...(req.sorts.length ? { Sorts: req.sorts } : {}),
+        Columns: req.columns,
+      }),
+      signal,
+    });
+  } catch (e) {
+    if (e instanceof DOMException && e.name === 'AbortError') throw e;
+    throw new ApiError({ code: 'NETWORK', status: 0 });
+  }
+  if (!res.ok) {
+    const problem = ZProblem.safeParse(await res.json().catch(() => null));
+    throw problem.success
+      ? new ApiError({ code: problem.data.code, status: problem.data.status, message: problem.data.detail ?? problem.data.title, errors: problem.data.errors })
+      : new ApiError({ code: res.status === 403 ? 'FORBIDDEN' : 'INTERNAL', status: res.status });
+  }
+  const blob = await res.blob();
+  const name = fileNameOf(res.headers.get('Content-Disposition'), `Export_${req.type}.csv`);
+  const url = URL.createObjectURL(blob);
+  try {
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    a.style.display = 'none';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    // Give the browser a moment to start the download before the URL goes away.
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  }
+  return name;
+}
