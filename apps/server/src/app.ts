@@ -31,6 +31,11 @@ import { processRoutes } from './modules/processes/routes.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { summaryRoutes } from './modules/summary/routes.js';
 import { userRoutes } from './modules/user/routes.js';
+import { addressRoutes } from './modules/addresses/routes.js';
+import { claimRoutes } from './modules/claims/routes.js';
+import { companyRoutes } from './modules/companies/routes.js';
+import { contractRoutes } from './modules/contracts/routes.js';
+import { customerRoutes } from './modules/customers/routes.js';
 
 /** Large enough for any JSON the API takes; uploads get their own limit on their routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -75,6 +80,11 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(summaryRoutes);
       await api.register(processRoutes);
       await api.register(settingsRoutes);
+      await api.register(customerRoutes);
+      await api.register(contractRoutes);
+      await api.register(claimRoutes);
+      await api.register(addressRoutes);
+      await api.register(companyRoutes);
       await api.register(dataQueryRoutes);
       await api.register(referenceRoutes);
       await api.register(listSettingsRoutes);

@@ -24,14 +24,16 @@ export type DbTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
   /** Embedded PGlite persisted in a folder. */
   | { kind: 'pglite'; dataDir: string }
-  /** Embedded PGlite in memory (tests). */
-  | { kind: 'memory' };
+  /** Embedded PGlite in memory (tests), optionally started from a dumped data directory. */
+  | { kind: 'memory'; loadDataDir?: Blob };
 
 export type Database = {
   db: Db;
   target: DbTarget['kind'];
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /** PGlite only: the data directory as a tarball (test templates). */
+  dump?: () => Promise<Blob>;
 };
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
@@ -51,12 +53,16 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
   if (target.kind === 'pglite') fs.mkdirSync(target.dataDir, { recursive: true });
   // pg_trgm backs the global search (trigram indexes); the same extension is used on a PostgreSQL server.
   const extensions = { pg_trgm };
-  const client = target.kind === 'pglite' ? await PGlite.create(target.dataDir, { extensions }) : await PGlite.create({ extensions });
+  const client =
+    target.kind === 'pglite'
+      ? await PGlite.create(target.dataDir, { extensions })
+      : await PGlite.create({ extensions, ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}) });
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,
     target: target.kind,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }

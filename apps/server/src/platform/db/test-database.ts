@@ -1,18 +1,52 @@
 /**
  * A fresh, migrated database for one test file: in-memory PGlite, or — when TEST_DATABASE_URL is set
  * (CI's second run) — a new database created on that PostgreSQL server and dropped afterwards.
+ *
+ * Creating and migrating an empty PGlite takes seconds; so the first test file stores the migrated
+ * data directory as a template under the OS temp folder (keyed by the migrations' content) and every
+ * later file starts from a copy of it.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from './client.js';
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
+
+function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const name of fs.readdirSync(MIGRATIONS_FOLDER).filter((n) => n.endsWith('.sql')).sort()) {
+    hash.update(name).update(fs.readFileSync(path.join(MIGRATIONS_FOLDER, name)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+async function openPgliteFromTemplate(): Promise<Database> {
+  const templatePath = path.join(os.tmpdir(), `portal-test-template-${migrationsHash()}.tar`);
+  if (fs.existsSync(templatePath)) {
+    try {
+      const database = await openDatabase({ kind: 'memory', loadDataDir: new Blob([fs.readFileSync(templatePath)]) });
+      await database.migrate();
+      return database;
+    } catch {
+      // A damaged template: build a fresh database below and replace it.
+    }
+  }
+  const database = await openDatabase({ kind: 'memory' });
+  await database.migrate();
+  if (database.dump) {
+    const bytes = Buffer.from(await (await database.dump()).arrayBuffer());
+    // Write then rename: parallel test files never read a half-written template.
+    const tmp = `${templatePath}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(tmp, bytes);
+    fs.renameSync(tmp, templatePath);
+  }
+  return database;
+}
 
 export async function openTestDatabase(): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    const database = await openDatabase({ kind: 'memory' });
-    await database.migrate();
-    return database;
-  }
+  if (!serverUrl) return openPgliteFromTemplate();
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
