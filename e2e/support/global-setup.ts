@@ -10,6 +10,7 @@ let portal: RunningPortal | undefined;
 export async function setup(project: TestProject): Promise<void> {
   portal = await startPortal();
   project.provide('baseUrl', portal.baseUrl);
+  project.provide('dataDir', portal.dataDir);
 }
 
 export async function teardown(): Promise<void> {
@@ -19,5 +20,6 @@ export async function teardown(): Promise<void> {
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    dataDir: string;
   }
 }

@@ -26,14 +26,14 @@ describe('contractOpenTarget', () => {
       width: 1200,
       height: '95vh',
       kompakt: true,
-      path: '/kompakt/7/',
+      path: '/kompakt/7',
     });
-    expect(contractOpenTarget({ id: '8', typ: 'KFZ', desktop: true })).toMatchObject({ kind: 'dialog', width: 915, height: '95vh', kompakt: false, path: '/vertrag/8/' });
+    expect(contractOpenTarget({ id: '8', typ: 'KFZ', desktop: true })).toMatchObject({ kind: 'dialog', width: 915, height: '95vh', kompakt: false, path: '/vertrag/8' });
   });
-  it('navigates elsewhere: /kompakt/{id}/ for KOMPAKT, /vertrag/{id}/ otherwise', () => {
-    expect(contractOpenTarget({ id: '7', typ: 'KOMPAKTSACH', desktop: false })).toEqual({ kind: 'page', id: '7', path: '/kompakt/7/' });
-    expect(contractOpenTarget({ id: '8', typ: 'HR', desktop: false })).toEqual({ kind: 'page', id: '8', path: '/vertrag/8/' });
-    expect(contractOpenTarget({ id: '9', typ: null, desktop: false })).toEqual({ kind: 'page', id: '9', path: '/vertrag/9/' });
+  it('navigates elsewhere: /kompakt/{id} for KOMPAKT, /vertrag/{id} otherwise', () => {
+    expect(contractOpenTarget({ id: '7', typ: 'KOMPAKTSACH', desktop: false })).toEqual({ kind: 'page', id: '7', path: '/kompakt/7' });
+    expect(contractOpenTarget({ id: '8', typ: 'HR', desktop: false })).toEqual({ kind: 'page', id: '8', path: '/vertrag/8' });
+    expect(contractOpenTarget({ id: '9', typ: null, desktop: false })).toEqual({ kind: 'page', id: '9', path: '/vertrag/9' });
   });
   it('local policies open /vertrag/{id}/Lokalpolicen', () => {
     expect(contractPagePath({ id: '5', typ: 'HR', lokalpolice: true })).toBe('/vertrag/5/Lokalpolicen');

@@ -52,7 +52,8 @@ export type TClaimDetail = z.infer<typeof ZClaimDetail>;
 
 export const CLAIM_TEXT_MAX = 200;
 export const CLAIM_HERGANG_MAX = 5000;
-export const CLAIM_AMOUNT_MAX = 1e12;
+/** The largest amount numeric(14,2) holds (just under 1e12). */
+export const CLAIM_AMOUNT_MAX = 999_999_999_999.99;
 
 /** PATCH body: only these fields, at least one of them. An empty text clears the field. */
 export const ZClaimUpdate = z

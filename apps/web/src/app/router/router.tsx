@@ -10,6 +10,8 @@ import { AppShell } from '../shell/app-shell';
 import { StartupScreen } from '../startup/startup-screen';
 import { guardAuth, guardMaintenance, guardShell, guardStartup } from './guards';
 import { RootLayout } from './root-layout';
+import { createDetailRoutes } from './routes/detail-routes';
+import { createSearchRoutes } from './routes/search-routes';
 
 export type TRouterContext = { queryClient: QueryClient };
 
@@ -50,6 +52,7 @@ const maintenanceRoute = createRoute({ getParentRoute: () => rootRoute, path: 'w
 
 /** Everything inside the navbar/sidenav/footer frame; guarded by session and start-up. */
 const shellRoute = createRoute({ getParentRoute: () => rootRoute, id: 'shell', beforeLoad: guardShell, component: AppShell });
+export type TShellRoute = typeof shellRoute;
 
 const startRoute = createRoute({ getParentRoute: () => shellRoute, path: 'startseite', component: StartPage });
 const notFoundRoute = createRoute({ getParentRoute: () => shellRoute, path: '404', component: NotFoundPage });
@@ -67,7 +70,7 @@ export const routeTree = rootRoute.addChildren([
   authRoute.addChildren([authIndexRoute, loginRoute]),
   startupRoute,
   maintenanceRoute,
-  shellRoute.addChildren([startRoute, notFoundRoute, catchAllRoute]),
+  shellRoute.addChildren([startRoute, ...createDetailRoutes(shellRoute), ...createSearchRoutes(shellRoute), notFoundRoute, catchAllRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

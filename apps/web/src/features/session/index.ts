@@ -8,3 +8,4 @@ export {
   type TActivityAction,
 } from './api';
 export { sessionStore, useActiveSession, useSessionState, type TActiveSession } from './session-store';
+export { permissionContextOf } from './permission-context';

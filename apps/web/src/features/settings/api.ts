@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZUserSettings } from '@portal/domain';
+import { ZUserSettings, type TGridSettings } from '@portal/domain';
 import { apiRequest } from '../../lib/api-client';
 
 /** GET Settings/User?license=: the user's settings in that licence (grids, target URL, …). */
@@ -13,4 +13,9 @@ export const userSettingsQueryOptions = (license: string) =>
 /** POST Settings/RevertAll?license=: deletes all of the user's settings in that licence. */
 export function revertAllSettings(license: string): Promise<void> {
   return apiRequest('Settings/RevertAll', { method: 'POST', scope: 'license', license });
+}
+
+/** PUT Settings/Grid/{listKey}?license=: the user's columns, sorts and filters of one list (stored as Grids[listKey]). */
+export function putGridSettings(license: string, listKey: string, settings: TGridSettings): Promise<void> {
+  return apiRequest(`Settings/Grid/${encodeURIComponent(listKey)}`, { method: 'PUT', scope: 'license', license, body: settings });
 }

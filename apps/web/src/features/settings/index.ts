@@ -1,1 +1,2 @@
-export { revertAllSettings, userSettingsQueryOptions } from './api';
+export { putGridSettings, revertAllSettings, userSettingsQueryOptions } from './api';
+export { useGridSettings, type TGridSettingsHandle } from './use-grid-settings';

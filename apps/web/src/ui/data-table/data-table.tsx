@@ -1,5 +1,5 @@
-import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutline';
-import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutline';
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlined';
+import RemoveCircleOutlineIcon from '@mui/icons-material/RemoveCircleOutlined';
 import {
   Alert,
   Box,
@@ -51,6 +51,8 @@ export type TDataTableProps = {
   onSortsChange: (sorts: TListSort[]) => void;
   /** False while filter input is invalid: nothing loads. */
   enabled?: boolean;
+  /** Columns or settings are still loading: the skeleton shows. */
+  waiting?: boolean;
   onOpenRow: (row: TDataItem) => void;
   /** The accessible name of the table ("Verträge"). */
   label: string;
@@ -244,7 +246,7 @@ export function DataTable(props: TDataTableProps) {
     setFocusIndex(0);
   }, [filterKey]);
 
-  const loadingFirst = enabled && query.isPending;
+  const loadingFirst = (enabled && query.isPending) || !!props.waiting;
   const groupCount = grouped ? items.filter((i) => i.kind === 'group').length : 0;
   const ariaRowCount = total !== undefined ? total + 1 + groupCount : -1;
   const language = i18n.language;

@@ -2,6 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListIt
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStatus } from '../../../features/app-status';
+import { LegendButton } from '../../../features/legend';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -27,6 +28,7 @@ export function HelpDialog({ open, onClose }: Props) {
             </ListItem>
           ))}
         </List>
+        <LegendButton variant="text" color="primary" />
         {status.data ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="help-version">
             {t('common.version', { version: status.data.Version })}

@@ -2,6 +2,8 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import InboxIcon from '@mui/icons-material/Inbox';
 import { AppBar, Box, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { LegendButton } from '../../../features/legend';
+import { GlobalSearchField } from '../../../features/search';
 import { useActiveSession } from '../../../features/session';
 import { useSummary } from '../../../features/summary';
 import { CounterLinkButton } from './counter-link-button';
@@ -15,9 +17,10 @@ import { SidenavToggleButton } from './sidenav-toggle-button';
 type Props = { compact: boolean; sidenavOpen: boolean; onToggleSidenav: () => void };
 
 /**
- * The navbar of spec 000 §2.2 as far as its pages exist: sidenav toggle, history, logo, post box and
- * new documents with their counts, language, help and the profile menu. Search, services and the
- * dashboard/documents menus join with their issues; no dead control stands in for them.
+ * The navbar of spec 000 §2.2 as far as its pages exist: sidenav toggle, history, logo, global search
+ * with the legend of the line icons, post box and new documents with their counts, language, help and
+ * the profile menu. Services and the dashboard/documents menus join with their issues; no dead control
+ * stands in for them.
  */
 export function Navbar({ compact, sidenavOpen, onToggleSidenav }: Props) {
   const { t } = useTranslation();
@@ -41,6 +44,8 @@ export function Navbar({ compact, sidenavOpen, onToggleSidenav }: Props) {
         {compact ? null : <HistoryNavButton direction="forward" />}
         <LicenceBrand compact={compact} />
         <Box sx={{ flex: 1 }} />
+        <GlobalSearchField compact={compact} />
+        {compact ? null : <LegendButton />}
         {appearance.Appearance.hidePostbox ? null : (
           <CounterLinkButton
             label={t('shell.postbox')}

@@ -1,0 +1,400 @@
+/**
+ * Bulk data for the list benchmarks, generated inside the database with set-based SQL
+ * (INSERT … SELECT FROM generate_series): 1,000,000 contracts take about a minute on PostgreSQL instead
+ * of the hours row-by-row seeding would need.
+ *
+ * Every value derives from hashtext(licence, salt, row number) rather than random(), so the data is the
+ * same on every run and engine, and a claim can recompute its contract's customer and line of business
+ * without a join. Secondary indexes are dropped before the inserts and recreated from their own
+ * definitions afterwards (faster than maintaining them row by row), then VACUUM ANALYZE gives the planner
+ * statistics and the visibility map that index-only scans need.
+ *
+ * Only constants of this file are spliced into the SQL text (names, weights); nothing comes from outside.
+ */
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../platform/db/client.js';
+import { executeRows } from '../platform/db/execute-rows.js';
+import { branches, companies, intermediaries, licenses, memberships, users } from '../platform/db/schema.js';
+import { hashPassword } from '../platform/auth/password.js';
+import { ALL_FEATURES, DEFAULT_APPEARANCE } from '../test-support/fixtures.js';
+import { permissionsForRole } from '../seed/accounts.js';
+import {
+  BRANCHES,
+  CLAIM_KINDS,
+  CLOSED_CLAIM_STATUSES,
+  COMMERCIAL_TYPE_WEIGHTS,
+  INSURERS,
+  LEGACY_PRODUCT,
+  OPEN_CLAIM_STATUSES,
+  PAYMENT_MODES,
+  PREMIUM_RANGE,
+  PRIVATE_TYPE_WEIGHTS,
+  PRODUCTS,
+  TYPED_CONTRACTS,
+  TYPED_PRODUCTS,
+} from '../seed/catalog.js';
+
+export type TLicenseVolume = { id: string; name: string; customers: number; contracts: number; claims: number; numberBase: number };
+
+export type TListVolumes = { main: TLicenseVolume; other: TLicenseVolume };
+
+/** The main licence holds `contracts`; a second, small licence (1 %) makes the licence condition matter. */
+export function listVolumes(contracts: number): TListVolumes {
+  const volume = (id: string, name: string, n: number, numberBase: number): TLicenseVolume => ({
+    id,
+    name,
+    contracts: n,
+    customers: Math.max(10, Math.round(n * 0.3)),
+    claims: Math.max(10, Math.round(n * 0.2)),
+    numberBase,
+  });
+  return {
+    main: volume('BENCH-MAKLER', 'Bench Makler GmbH', contracts, 0),
+    other: volume('BENCH-ZWEIT', 'Bench Zweitmakler AG', Math.max(100, Math.round(contracts / 100)), 500_000),
+  };
+}
+
+export const BENCH_USER_EMAIL = 'bench-admin@bench.test';
+export const BENCH_USER_PASSWORD = 'bench password 2024';
+
+// ───────────────────────────── vocabulary ─────────────────────────────
+
+/** Surnames: 'Müller' and 'Mueller' both occur (search folds umlauts), as do other umlaut pairs. */
+const SURNAMES = [
+  'Müller', 'Mueller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Meier', 'Wagner', 'Becker', 'Schulz', 'Hoffmann',
+  'Schäfer', 'Schaefer', 'Koch', 'Bauer', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun',
+  'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt', 'Werner', 'Schmitz', 'Krause', 'Lehmann', 'Schmid', 'Schulze', 'Maier',
+  'Köhler', 'Herrmann', 'König', 'Walter', 'Mayer', 'Huber', 'Kaiser', 'Fuchs', 'Peters', 'Lang', 'Scholz', 'Möller', 'Weiß',
+  'Jung', 'Hahn', 'Schubert', 'Vogel', 'Friedrich', 'Keller', 'Günther', 'Frank', 'Berger', 'Winkler', 'Roth', 'Beck', 'Lorenz',
+  'Baumann', 'Franke', 'Albrecht', 'Schuster', 'Simon', 'Ludwig', 'Böhm', 'Winter', 'Kraus', 'Martin', 'Schumacher', 'Krämer',
+  'Vogt', 'Stein', 'Jäger', 'Otto', 'Sommer', 'Groß', 'Seidel', 'Heinrich', 'Brandt', 'Haas', 'Schreiber', 'Graf', 'Dietrich',
+  'Ziegler', 'Kuhn', 'Kühn', 'Pohl', 'Engel', 'Horn', 'Busch', 'Bergmann', 'Voigt', 'Sauer', 'Arnold', 'Wolff', 'Pfeiffer',
+  'Müller-Lüdenscheidt', 'Oßwald',
+];
+const FIRST_NAMES = [
+  'Anna', 'Hans', 'Peter', 'Maria', 'Thomas', 'Sabine', 'Michael', 'Andrea', 'Stefan', 'Claudia', 'Jürgen', 'Monika', 'Klaus',
+  'Petra', 'Wolfgang', 'Susanne', 'Andreas', 'Birgit', 'Frank', 'Karin', 'Uwe', 'Ursula', 'Jörg', 'Gabriele', 'Markus', 'Heike',
+  'Christian', 'Nicole', 'Matthias', 'Julia', 'Lukas', 'Lea', 'Jonas', 'Sophie', 'Felix', 'Emma', 'Günter', 'Renate', 'Dieter',
+  'Zoë', 'René', 'Björn',
+];
+const FIRM_FORMS = ['GmbH', 'GmbH & Co. KG', 'AG', 'e.K.', 'KG', 'Bau GmbH', 'Logistik GmbH', 'Metallbau GmbH', 'Elektrotechnik GmbH', 'Holding AG'];
+const TOWNS = [
+  'Berlin', 'Hamburg', 'München', 'Köln', 'Frankfurt am Main', 'Stuttgart', 'Düsseldorf', 'Leipzig', 'Dortmund', 'Essen', 'Bremen',
+  'Dresden', 'Hannover', 'Nürnberg', 'Duisburg', 'Bochum', 'Wuppertal', 'Bielefeld', 'Bonn', 'Münster', 'Lüdenscheid', 'Göttingen',
+  'Würzburg', 'Lübeck', 'Osnabrück', 'Saarbrücken', 'Kiel', 'Rostock', 'Erfurt', 'Gießen',
+];
+const STREETS = ['Hauptstraße', 'Bahnhofstraße', 'Gartenweg', 'Schulstraße', 'Dorfstraße', 'Lindenallee', 'Müllerstraße', 'Kirchweg', 'Am Markt', 'Goethestraße', 'Ringstraße', 'Bergstraße'];
+
+const STATUS_WEIGHTS: readonly (readonly [string, number])[] = [
+  ['Police', 40], ['Eigen', 15], ['Police extern', 12], ['Fremdteil', 8], ['Angebot', 15], ['Anfrage', 10],
+];
+const BACK_OFFICE_STATUS: Readonly<Record<string, string>> = {
+  Police: 'AKTIV', Eigen: 'EIGEN', 'Police extern': 'FREMD', Fremdteil: 'FREMDTEIL', Angebot: 'ANGEBOT', Anfrage: 'ANFRAGE',
+};
+/** Private customers hold about four of five contracts: their type weights count four times. */
+const TYPE_WEIGHTS: readonly (readonly [string, number])[] = (() => {
+  const sum = new Map<string, number>();
+  for (const [t, w] of PRIVATE_TYPE_WEIGHTS) sum.set(t, (sum.get(t) ?? 0) + 4 * w);
+  for (const [t, w] of COMMERCIAL_TYPE_WEIGHTS) sum.set(t, (sum.get(t) ?? 0) + w);
+  return [...sum];
+})();
+
+// ───────────────────────────── SQL text helpers (constants only) ─────────────────────────────
+
+const lit = (s: string) => `'${s.replace(/'/g, "''")}'`;
+const textArray = (xs: readonly string[]) => `ARRAY[${xs.map(lit).join(', ')}]::text[]`;
+/** The element of `xs` that the uniform value `u` in [0, 1) selects. */
+const pick = (xs: readonly string[], u: string) => `(${textArray(xs)})[1 + floor(${u} * ${xs.length})::int]`;
+/** CASE over cumulative weights: the value whose share of [0, 1) contains `u`. */
+function weighted(pairs: readonly (readonly [string, number])[], u: string): string {
+  const total = pairs.reduce((s, [, w]) => s + w, 0);
+  let acc = 0;
+  const whens = pairs.slice(0, -1).map(([v, w]) => {
+    acc += w;
+    return `WHEN ${u} < ${(acc / total).toFixed(6)} THEN ${lit(v)}`;
+  });
+  return `CASE ${whens.join(' ')} ELSE ${lit(pairs.at(-1)![0])} END`;
+}
+/** CASE key WHEN k THEN value(k) … */
+const caseOf = (key: string, entries: readonly (readonly [string, string])[], otherwise: string) =>
+  `CASE ${key} ${entries.map(([k, v]) => `WHEN ${lit(k)} THEN ${v}`).join(' ')} ELSE ${otherwise} END`;
+
+/** Uniform in [0, 1) from the licence, a salt and a row number: deterministic on every engine. */
+const hashU = (license: string, salt: string, g: string) => `((hashtext(${lit(`${license}:${salt}:`)} || ${g}) & 2147483647)::float8 / 2147483648)`;
+/** A stable uuid for row `g` of a kind within the licence. */
+const stableId = (license: string, kind: string, g: string) => `md5(${lit(`${license}:${kind}:`)} || ${g})::uuid`;
+
+const typedEntries = Object.entries(TYPED_CONTRACTS) as [string, string][];
+/** sparte of a contract type (KOMPAKTSACH: Hausrat). */
+const sparteOfType = (typ: string) => caseOf(typ, typedEntries.map(([t, s]) => [t, lit(s)]), typ);
+const customerIndexFor = (license: string, customers: number, g: string) => `(1 + floor(${hashU(license, 'cust', g)} * ${customers})::int)`;
+
+// ───────────────────────────── generation ─────────────────────────────
+
+/** The uuid PostgreSQL's md5(text)::uuid gives, so rows inserted from JS match those generated in SQL. */
+function md5Uuid(text: string): string {
+  const hex = createHash('md5').update(text, 'utf8').digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+async function insertLicense(db: Db, v: TLicenseVolume): Promise<void> {
+  await db.insert(licenses).values({
+    id: v.id,
+    name: v.name,
+    kind: 'MAKLER',
+    families: ['KOMPAKT', 'EUROMOBIL'],
+    features: ALL_FEATURES,
+    appearance: DEFAULT_APPEARANCE,
+    footerLinks: { Impressum: null, Agb: null, Datenschutz: null, Cookies: null, Schlichtungsstellen: null, Beschwerdebearbeitung: null, FooterText: null },
+  });
+  await db.insert(branches).values(BRANCHES.map((b) => ({ licenseId: v.id, kuerzel: b.kuerzel, bezeichnung: b.bezeichnung })));
+  await db
+    .insert(companies)
+    .values(INSURERS.map((c, i) => ({ id: md5Uuid(`${v.id}:co:${i + 1}`), licenseId: v.id, suchname: c.short, strasse: c.street, ort: c.town, status: 'aktiv', matchcode: c.short })));
+  await db.insert(intermediaries).values(
+    Array.from({ length: INTERMEDIARIES }, (_, i) => ({
+      id: md5Uuid(`${v.id}:vm:${i + 1}`),
+      licenseId: v.id,
+      code: `V${String(i + 1).padStart(3, '0')}`,
+      name: `Agentur ${SURNAMES[i % SURNAMES.length]}`,
+    })),
+  );
+}
+
+const INTERMEDIARIES = 40;
+
+/** The ids of the licence's companies or intermediaries as a constant array; `index` counts from 1. */
+const idArray = (license: string, kind: 'co' | 'vm', count: number) => `(ARRAY[${Array.from({ length: count }, (_, i) => lit(md5Uuid(`${license}:${kind}:${i + 1}`))).join(', ')}]::uuid[])`;
+
+/*
+ * The statements below compute in layers, `SELECT r.*, <new columns> FROM (<previous layer>) r OFFSET 0`:
+ * OFFSET 0 keeps PostgreSQL from flattening a layer, so every CASE is evaluated once per row instead of
+ * being copied into each expression that uses its result.
+ */
+
+export function customersSql(v: TLicenseVolume): string {
+  const L = v.id;
+  const u = (salt: string) => hashU(L, salt, 'g');
+  return `
+INSERT INTO customers (id, license_id, amsidnr, kundenname, vorname, nachname, zuordnung, strasse, plz, ort, land,
+  kundenverbindung, geburtstag, email_privat, intermediary_id, active, created_at)
+SELECT ${stableId(L, 'k', 'g')}, ${lit(L)}, 'K' || lpad((${v.numberBase} + g)::text, 7, '0'),
+  CASE WHEN firm THEN surname || ' ' || form ELSE surname || ', ' || first END,
+  CASE WHEN firm THEN NULL ELSE first END, CASE WHEN firm THEN NULL ELSE surname END,
+  CASE WHEN firm THEN 'FIRMA' ELSE 'PRIVAT' END,
+  street || ' ' || (1 + floor(u_house * 120)::int), lpad((1067 + floor(u_plz * 98000)::int)::text, 5, '0'), town,
+  CASE WHEN u_land < 0.01 THEN 'AT' WHEN u_land < 0.015 THEN 'CH' ELSE 'DE' END,
+  CASE WHEN u_house < 0.15 THEN 'Familie ' || surname END,
+  CASE WHEN firm THEN NULL ELSE (date '1940-01-01' + floor(u_birth * 25000)::int) END,
+  CASE WHEN u_mail < 0.7 THEN lower(translate(first || '.' || surname, 'äöüßÄÖÜ -', 'aousAOU..')) || '@example.com' END,
+  -- Three in ten customers belong to the first intermediary (the broker's own agency).
+  ${idArray(L, 'vm', INTERMEDIARIES)}[CASE WHEN u_vm < 0.3 THEN 1 ELSE 2 + floor((u_vm - 0.3) / 0.7 * ${INTERMEDIARIES - 1})::int END],
+  u_active < 0.97,
+  date_trunc('second', now() - u_created * interval '3650 days')
+FROM (
+  SELECT r.*, ${pick(SURNAMES, 'u_surname')} AS surname, ${pick(FIRST_NAMES, 'u_first')} AS first, ${pick(FIRM_FORMS, 'u_form')} AS form,
+    ${pick(STREETS, 'u_street')} AS street, ${pick(TOWNS, 'u_town')} AS town
+  FROM (
+    SELECT g, ${u('firm')} < 0.1 AS firm, ${u('surname')} AS u_surname, ${u('first')} AS u_first, ${u('form')} AS u_form,
+      ${u('street')} AS u_street, ${u('town')} AS u_town, ${u('house')} AS u_house, ${u('plz')} AS u_plz, ${u('land')} AS u_land,
+      ${u('birth')} AS u_birth, ${u('mail')} AS u_mail, ${u('vm')} AS u_vm, ${u('active')} AS u_active, ${u('created')} AS u_created
+    FROM generate_series(${'$FROM'}, ${'$TO'}) g
+    OFFSET 0
+  ) r
+  OFFSET 0
+) n`;
+}
+
+export function contractsSql(v: TLicenseVolume): string {
+  const L = v.id;
+  const u = (salt: string) => hashU(L, salt, 'g');
+  const prefixes = BRANCHES.map((b) => [b.kuerzel, lit(b.prefix)] as const);
+  const products = [
+    ...Object.entries(TYPED_PRODUCTS).map(([t, list]) => [t, pick(list, 'u_product')] as const),
+    ...Object.entries(PRODUCTS).map(([s, list]) => [s, pick(list, 'u_product')] as const),
+  ];
+  const premium = Object.entries(PREMIUM_RANGE).map(([s, [lo, hi]]) => [s, `round((${lo} + u_premium * ${hi - lo})::numeric, 2)`] as const);
+  return `
+INSERT INTO contracts (id, license_id, customer_id, vertragsnr, typ, status, computed_status, produkt, sparte, company_id,
+  intermediary_id, abschlussvermittler, abschlussvermittler_name, zahlweise, abbuchung, bruttopraemie, praemie_netto,
+  vertragsbeginn, vertragsablauf, angebotsdatum, beratung_erforderlich, beratungsgebiet, abrechenbar, sammelvertrag, lokalpolice,
+  entwurf, active, last_synchronisation, created_at)
+SELECT ${stableId(L, 'v', 'g')}, ${lit(L)}, ${stableId(L, 'k', 'cust::text')},
+  ${caseOf('sparte', prefixes, "'VT'")} || '-' || to_char(begin_date, 'YYYY') || '-' || lpad(((${v.numberBase} + g) % 1000000)::text, 6, '0'),
+  typ, ${caseOf('cs', Object.entries(BACK_OFFICE_STATUS).map(([k, s]) => [k, lit(s)]), "'AKTIV'")}, cs,
+  CASE WHEN u_product < 0.02 THEN ${lit(LEGACY_PRODUCT)} ELSE ${caseOf('typ', products, caseOf('sparte', products, 'NULL'))} END,
+  sparte, ${idArray(L, 'co', INSURERS.length)}[1 + floor(u_company * ${INSURERS.length})::int],
+  ${idArray(L, 'vm', INTERMEDIARIES)}[1 + floor(u_vm * ${INTERMEDIARIES})::int], 'V' || lpad((1 + floor(u_vm * ${INTERMEDIARIES})::int)::text, 3, '0'),
+  'Agentur ' || ${pick(SURNAMES, 'u_vm')},
+  ${weighted(PAYMENT_MODES, 'u_pay')}, u_pay < 0.6,
+  premium, round(premium / 1.19, 2),
+  begin_date, begin_date + make_interval(years => 1 + floor(u_term * 10)::int),
+  CASE WHEN offer_days IS NOT NULL THEN current_date - offer_days END,
+  u_flags < 0.05, CASE WHEN u_flags < 0.05 THEN 'Vorsorge' END,
+  u_flags >= 0.05 AND u_flags < 0.15, u_flags >= 0.15 AND u_flags < 0.16, u_flags >= 0.16 AND u_flags < 0.18,
+  u_flags >= 0.18 AND u_flags < 0.19, u_active < 0.93,
+  date_trunc('second', now() - u_sync * interval '30 days'),
+  CASE
+    -- A quarter came in through twelve monthly imports: many rows share one created_at (the id breaks ties).
+    WHEN u_import < 0.25 THEN date_trunc('day', now()) - (1 + floor(u_import * 48)::int) * interval '30 days' + interval '2 hours'
+    ELSE date_trunc('second', now() - u_created * interval '3650 days')
+  END
+FROM (
+  SELECT b.*,
+    CASE WHEN offer_days IS NOT NULL THEN current_date - offer_days + 30 ELSE current_date - (20 + floor(u_begin * 3650)::int) END AS begin_date,
+    ${caseOf('sparte', premium, 'round((100 + u_premium * 900)::numeric, 2)')} AS premium
+  FROM (
+    SELECT a.*, ${sparteOfType('typ')} AS sparte,
+      CASE WHEN cs IN ('Angebot', 'Anfrage') THEN
+        -- Offers: half within the two months the lists show, half older.
+        CASE WHEN u_offer < 0.5 THEN 1 + floor(u_offer * 2 * 58)::int ELSE 62 + floor((u_offer - 0.5) * 2 * 700)::int END
+      END AS offer_days
+    FROM (
+      SELECT r.*, ${weighted(TYPE_WEIGHTS, 'u_type')} AS typ, ${weighted(STATUS_WEIGHTS, 'u_status')} AS cs
+      FROM (
+        SELECT g, ${customerIndexFor(L, v.customers, 'g')} AS cust, ${hashU(L, 'type', 'g')} AS u_type, ${u('status')} AS u_status,
+          ${u('offer')} AS u_offer, ${u('product')} AS u_product, ${u('company')} AS u_company, ${u('vm')} AS u_vm, ${u('pay')} AS u_pay,
+          ${u('premium')} AS u_premium, ${u('term')} AS u_term, ${u('flags')} AS u_flags, ${u('active')} AS u_active, ${u('sync')} AS u_sync,
+          ${u('import')} AS u_import, ${u('created')} AS u_created, ${u('begin')} AS u_begin
+        FROM generate_series(${'$FROM'}, ${'$TO'}) g
+        OFFSET 0
+      ) r
+      OFFSET 0
+    ) a
+    OFFSET 0
+  ) b
+  OFFSET 0
+) d`;
+}
+
+export function claimsSql(v: TLicenseVolume): string {
+  const L = v.id;
+  const u = (salt: string) => hashU(L, salt, 'g');
+  const kinds = Object.entries(CLAIM_KINDS).map(([s, list]) => [s, pick(list.map(([k]) => k), 'u_kind')] as const);
+  const closed = weighted(CLOSED_CLAIM_STATUSES, '((u_status - 0.35) / 0.65)');
+  return `
+INSERT INTO claims (id, license_id, contract_id, customer_id, nummer_makler, nummer_vu, schadenstatus, schaden_zeitpunkt, meldungtag,
+  abschlusstag, schadenhoehe, schadenart, schadenort, headline, sparte, kunden_status, approval_pending, created_at)
+SELECT ${stableId(L, 's', 'g')}, ${lit(L)}, ${stableId(L, 'v', 'j::text')}, ${stableId(L, 'k', 'cust::text')},
+  'S-' || to_char(happened, 'YYYY') || '-' || lpad((${v.numberBase} + g)::text, 7, '0'),
+  CASE WHEN u_vu < 0.6 THEN 'VU' || lpad(floor(u_vu * 1e9)::int::text, 9, '0') END,
+  CASE WHEN u_status < 0.35 THEN ${pick(OPEN_CLAIM_STATUSES, '(u_status / 0.35)')} ELSE ${closed} END,
+  happened, (happened + floor(u_report * 30)::int * interval '1 day')::date,
+  CASE WHEN u_status >= 0.35 THEN (happened + (30 + floor(u_report * 300)::int) * interval '1 day')::date END,
+  round((50 + u_amount * u_amount * 25000)::numeric, 2), kind, ${pick(TOWNS, 'u_kind')}, kind, sparte,
+  CASE WHEN u_status < 0.35 THEN 'Offen' ELSE 'Ok' END, u_report < 0.02,
+  happened + floor(u_report * 30)::int * interval '1 day'
+FROM (
+  SELECT b.*, ${caseOf('sparte', kinds, "'Sonstiger Schaden'")} AS kind
+  FROM (
+    SELECT a.*, ${sparteOfType('typ')} AS sparte, date_trunc('minute', now() - u_when * interval '1825 days') AS happened
+    FROM (
+      SELECT r.*, ${weighted(TYPE_WEIGHTS, 'u_type')} AS typ
+      FROM (
+        -- The contract j the claim belongs to; its customer and line of business are recomputed from j.
+        SELECT g, j, ${customerIndexFor(L, v.customers, 'j')} AS cust, ${hashU(L, 'type', 'j')} AS u_type, ${u('when')} AS u_when,
+          ${u('vu')} AS u_vu, ${u('status')} AS u_status, ${u('report')} AS u_report, ${u('amount')} AS u_amount, ${u('kind')} AS u_kind
+        FROM (SELECT g, 1 + floor(${u('contract')} * ${v.contracts})::int AS j FROM generate_series(${'$FROM'}, ${'$TO'}) g OFFSET 0) q
+        OFFSET 0
+      ) r
+      OFFSET 0
+    ) a
+    OFFSET 0
+  ) b
+  OFFSET 0
+) c`;
+}
+
+const BULK_TABLES = ['customers', 'contracts', 'claims'];
+/** Rows per INSERT statement: progress in the log, and chunks for parallel connections. */
+const CHUNK_ROWS = 100_000;
+
+/** Secondary indexes of the bulk tables (not those behind primary keys or constraints), to drop and recreate. */
+async function secondaryIndexes(db: Db): Promise<{ name: string; def: string }[]> {
+  return executeRows<{ name: string; def: string }>(
+    db,
+    sql`SELECT i.indexname AS "name", i.indexdef AS "def" FROM pg_indexes i
+        WHERE i.schemaname = current_schema() AND i.tablename IN ${BULK_TABLES}
+          AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)
+        ORDER BY i.tablename, i.indexname`,
+  );
+}
+
+/** Foreign keys of the bulk tables: dropped for the inserts (each would check every row), re-added (and validated) afterwards. */
+async function foreignKeys(db: Db): Promise<{ table: string; name: string; def: string }[]> {
+  return executeRows<{ table: string; name: string; def: string }>(
+    db,
+    sql`SELECT c.conrelid::regclass::text AS "table", c.conname AS "name", pg_get_constraintdef(c.oid) AS "def" FROM pg_constraint c
+        WHERE c.contype = 'f' AND c.conrelid::regclass::text IN ${BULK_TABLES} ORDER BY 1, 2`,
+  );
+}
+
+const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+export type TGenerateResult = { rows: Record<string, number>; ms: number };
+
+/**
+ * Fills an empty, migrated database: both licences with reference data, customers, contracts and claims,
+ * and a licence admin of the main licence (BENCH_USER_EMAIL) for logging in.
+ * `dbs` are handles of ONE connection each: the first does everything sequential, all of them share the
+ * INSERT chunks (PostgreSQL: two connections use both cores; PGlite has one).
+ */
+export async function generateListData(dbs: readonly Db[], volumes: TListVolumes, log: (msg: string) => void): Promise<TGenerateResult> {
+  const started = performance.now();
+  const db = dbs[0]!;
+  const exec = async (query: string, on: Db = db) => {
+    await on.execute(sql.raw(query));
+  };
+  const step = async (name: string, fn: () => Promise<void>) => {
+    const t = performance.now();
+    await fn();
+    log(`${name}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  };
+
+  for (const d of dbs) await exec(`SET synchronous_commit = off`, d);
+  await exec(`SET maintenance_work_mem = '256MB'`);
+  for (const v of [volumes.main, volumes.other]) await insertLicense(db, v);
+  const passwordHash = await hashPassword(BENCH_USER_PASSWORD, { N: 1024, r: 8, p: 1 });
+  const [user] = await db.insert(users).values({ email: BENCH_USER_EMAIL, passwordHash, firstName: 'Bench', lastName: 'Admin' }).returning({ id: users.id });
+  await db.insert(memberships).values({ userId: user!.id, licenseId: volumes.main.id, role: 'licenseAdmin', preset: 'Vermittler', permissions: permissionsForRole('licenseAdmin') });
+
+  const indexes = await secondaryIndexes(db);
+  const fks = await foreignKeys(db);
+  for (const fk of fks) await exec(`ALTER TABLE ${quoteIdent(fk.table)} DROP CONSTRAINT ${quoteIdent(fk.name)}`);
+  for (const i of indexes) await exec(`DROP INDEX ${quoteIdent(i.name)}`);
+
+  /** One INSERT … SELECT per chunk of rows, the chunks spread over the connections. */
+  const fill = async (label: string, template: string, rows: number) => {
+    const chunks: [number, number][] = [];
+    for (let from = 1; from <= rows; from += CHUNK_ROWS) chunks.push([from, Math.min(rows, from + CHUNK_ROWS - 1)]);
+    await step(`${label}: ${rows.toLocaleString('en')}`, async () => {
+      let next = 0;
+      await Promise.all(
+        dbs.map(async (d) => {
+          while (next < chunks.length) {
+            const [from, to] = chunks[next++]!;
+            await exec(template.replace('$FROM', String(from)).replace('$TO', String(to)), d);
+          }
+        }),
+      );
+    });
+  };
+  for (const v of [volumes.main, volumes.other]) {
+    await fill(`${v.id} customers`, customersSql(v), v.customers);
+    await fill(`${v.id} contracts`, contractsSql(v), v.contracts);
+    await fill(`${v.id} claims`, claimsSql(v), v.claims);
+  }
+  await step(`recreate ${indexes.length} indexes`, async () => {
+    for (const i of indexes) await exec(i.def);
+  });
+  await step(`re-add ${fks.length} foreign keys`, async () => {
+    for (const fk of fks) await exec(`ALTER TABLE ${quoteIdent(fk.table)} ADD CONSTRAINT ${quoteIdent(fk.name)} ${fk.def}`);
+  });
+  await step('VACUUM ANALYZE', () => exec('VACUUM ANALYZE'));
+  const counts = await executeRows<{ t: string; n: number }>(
+    db,
+    sql`SELECT 'customers' AS t, count(*)::int AS n FROM customers UNION ALL SELECT 'contracts', count(*)::int FROM contracts UNION ALL SELECT 'claims', count(*)::int FROM claims`,
+  );
+  return { rows: Object.fromEntries(counts.map((c) => [c.t, Number(c.n)])), ms: performance.now() - started };
+}

@@ -1,0 +1,2 @@
+export { LegendButton } from './components/legend-button';
+export { LegendDialog } from './components/legend-dialog';

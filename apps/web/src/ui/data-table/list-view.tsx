@@ -1,0 +1,172 @@
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { Button, Stack } from '@mui/material';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LIST_DATA_TYPE, REQUIRED_LIST_FIELDS, type TFilter, type TGridSettings, type TListKey } from '@portal/domain';
+import { columnLabel } from './column-label';
+import { ColumnSettingsDialog, type TColumnChoice } from './column-settings-dialog';
+import type { TDataItem } from './data-query-api';
+import type { TListSort } from './data-query-request';
+import { DataTable, type TGrouping, type TListColumn } from './data-table';
+import { ExportButton } from './export-button';
+import { choosableProperties, defaultColumns, resolveColumns } from './list-columns';
+import { useTableColumns } from './table-columns-api';
+
+/** The grid settings of a list as the page hands them in (features/settings useGridSettings). */
+export type TListGridSettings = {
+  saved: TGridSettings | undefined;
+  ready: boolean;
+  update: (patch: Partial<TGridSettings>) => void;
+  saveNow: (patch: Partial<TGridSettings>) => Promise<void>;
+};
+
+export type TListViewContext = { columns: readonly TListColumn[]; sorts: readonly TListSort[]; fields: readonly string[] };
+
+type Props = {
+  listKey: TListKey;
+  license: string;
+  /** Brokers are offered the broker-only columns (spec 000 §6). */
+  broker: boolean;
+  /** The licence's FileExport flag (canExportFiles). */
+  canExport: boolean;
+  grid: TListGridSettings;
+  filters: readonly TFilter[];
+  enabled?: boolean;
+  onOpenRow: (row: TDataItem) => void;
+  label: string;
+  emptyText: string;
+  totalText: (count: number) => string;
+  /** Controls before the column and export buttons (view toggle, grouping). */
+  toolbar?: ReactNode;
+  grouping?: ((columns: readonly TListColumn[]) => TGrouping | null) | null;
+  /** Another view of the same list (the contract feed) instead of the table. */
+  alternative?: ((ctx: TListViewContext) => ReactNode) | null;
+  /** Fields rows need besides REQUIRED_LIST_FIELDS (e.g. Waehrung). */
+  extraFields?: readonly string[];
+};
+
+/**
+ * A list page's table with everything around it: columns from the licence's definition or the
+ * user's choice, sorts restored and saved, the column-choice dialog (hidden when the licence locks
+ * the columns) and the CSV export (only with the licence's export flag).
+ */
+export function ListView(props: Props) {
+  const { listKey, license, broker, canExport, grid, filters, enabled = true } = props;
+  const { t, i18n } = useTranslation();
+  const type = LIST_DATA_TYPE[listKey];
+  const definition = useTableColumns(license, listKey);
+  // Without an answer the built-in defaults apply, as on the server (docs/api-lists.md).
+  const definitionData = definition.isError ? undefined : definition.data;
+  const waiting = definition.isPending || !grid.ready;
+
+  const [override, setOverride] = useState<TColumnChoice | null>(null);
+  const [sortOverride, setSortOverride] = useState<TListSort[] | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [saveError, setSaveError] = useState<unknown>(null);
+  const [saving, setSaving] = useState(false);
+
+  const resolved = useMemo(() => resolveColumns({ listKey, broker, definition: definitionData, saved: grid.saved }), [listKey, broker, definitionData, grid.saved]);
+  const available = useMemo(() => choosableProperties(type, broker), [type, broker]);
+  const byPath = useMemo(() => new Map((definitionData?.Columns ?? []).map((c) => [c.Path, c])), [definitionData]);
+  const language = i18n.language;
+  const labelOf = useCallback((property: string) => columnLabel(t, language, type, property, byPath.get(property)), [t, language, type, byPath]);
+
+  const columnNames = override?.columns ?? resolved.columns.map((d) => d.name);
+  const defs = useMemo(() => new Map(available.map((d) => [d.name, d])), [available]);
+  const columns: TListColumn[] = useMemo(
+    () => columnNames.flatMap((name) => { const def = defs.get(name); return def ? [{ def, label: labelOf(name) }] : []; }),
+    // columnNames is rebuilt every render; its content is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columnNames.join('|'), defs, labelOf],
+  );
+  const sorts = sortOverride ?? override?.sorts ?? resolved.sorts;
+
+  const onSortsChange = useCallback(
+    (next: TListSort[]) => {
+      setSortOverride(next);
+      grid.update({ Sorts: next });
+    },
+    [grid],
+  );
+
+  const requiredFields = useMemo(() => {
+    const hasCurrency = available.some((d) => d.name === 'Waehrung');
+    return [...REQUIRED_LIST_FIELDS[listKey], ...(hasCurrency ? ['Waehrung'] : []), ...(props.extraFields ?? [])];
+  }, [available, listKey, props.extraFields]);
+
+  const save = async (choice: TColumnChoice) => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      await grid.saveNow({ Columns: choice.columns, Sorts: choice.sorts });
+      setOverride(choice);
+      setSortOverride(null);
+      setDialogOpen(false);
+    } catch (e) {
+      setSaveError(e);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const toolbar = (
+    <>
+      {props.toolbar}
+      {!resolved.locked ? (
+        <Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} onClick={() => setDialogOpen(true)} data-testid="column-settings" aria-haspopup="dialog">
+          {t('dataTable.columns.button')}
+        </Button>
+      ) : null}
+      {canExport ? (
+        <ExportButton request={{ type, filters, sorts, columns: columns.map((c) => ({ Property: c.def.name, Header: c.label })) }} />
+      ) : null}
+    </>
+  );
+
+  const grouping = props.grouping ? props.grouping(columns) : null;
+  const fields = [...columns.map((c) => c.def.name), ...requiredFields];
+
+  return (
+    <>
+      {props.alternative ? (
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+            {toolbar}
+          </Stack>
+          {props.alternative({ columns, sorts, fields })}
+        </Stack>
+      ) : (
+        <DataTable
+          type={type}
+          license={license}
+          columns={columns}
+          requiredFields={requiredFields}
+          filters={filters}
+          sorts={sorts}
+          onSortsChange={onSortsChange}
+          enabled={enabled && !waiting}
+          waiting={waiting}
+          onOpenRow={props.onOpenRow}
+          label={props.label}
+          emptyText={props.emptyText}
+          totalText={props.totalText}
+          toolbar={toolbar}
+          grouping={grouping}
+        />
+      )}
+      {!resolved.locked ? (
+        <ColumnSettingsDialog
+          open={dialogOpen}
+          onClose={() => setDialogOpen(false)}
+          available={available}
+          labelOf={labelOf}
+          current={{ columns: columns.map((c) => c.def.name), sorts: [...sorts] }}
+          defaults={defaultColumns(listKey, definitionData)}
+          onSave={(choice) => void save(choice)}
+          saving={saving}
+          error={saveError}
+        />
+      ) : null}
+    </>
+  );
+}
