@@ -160,3 +160,14 @@ export function navigationEntries(c: TNavContext): TNavEntry[] {
 export function defaultStartPath(preset: TViewPreset): string {
   return preset === 'Schadenmelder' ? '/schaden' : '/startseite';
 }
+
+/** Premium properties of each data type (spec 000 §6: removed when the licence hides premiums). */
+export const PREMIUM_PROPERTIES: Partial<Record<string, readonly string[]>> = {
+  Vertrag: ['BruttopraemieGemaessZahlweise', 'PraemieNetto'],
+};
+
+/** Properties a member may not see: premiums for end customers when the licence hides them. */
+export function hiddenProperties(type: string, c: Pick<TPermissionContext, 'features' | 'role'>): ReadonlySet<string> {
+  if (!c.features.HidePremiums || !isEndCustomer(c)) return new Set();
+  return new Set(PREMIUM_PROPERTIES[type] ?? []);
+}

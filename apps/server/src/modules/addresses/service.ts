@@ -1,7 +1,7 @@
 /** Address and object detail (GET /Adresse/{id}); one the member may not see answers 404 like a missing one. */
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope } from '../../platform/access/visibility.js';
-import { notFound } from '../../platform/errors.js';
+import { forbidden, notFound } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { findAddress } from './repository.js';
 import type { TAddressDetail } from './schemas.js';
@@ -17,6 +17,7 @@ function objectFieldsOf(fields: Record<string, unknown> | null): Record<string, 
 }
 
 export async function getAddressDetail({ db, ctx, addressId }: { db: Db; ctx: TLicenseContext; addressId: string }): Promise<TAddressDetail> {
+  if (!ctx.permission.features.Addresses) throw forbidden('This licence has no addresses');
   const row = await findAddress(db, visibilityScope(ctx), addressId);
   if (!row) throw notFound('Address not found');
   const a = row.address;

@@ -2,7 +2,7 @@
  * Contract detail (GET /Vertrag/{id}): general data, collective parent, sub-contracts, claims of the contract
  * and line data. A contract the member may not see answers 404 exactly like one that does not exist.
  */
-import { isBroker } from '@portal/domain';
+import { hiddenProperties, isBroker } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope } from '../../platform/access/visibility.js';
 import { notFound } from '../../platform/errors.js';
@@ -88,6 +88,11 @@ export async function getContractDetail({ db, ctx, contractId }: { db: Db; ctx: 
   if (isBroker(ctx.permission)) {
     detail.Abschlussvermittler = c.abschlussvermittler;
     detail.AbschlussvermittlerName = c.abschlussvermittlerName;
+  }
+  // Premiums are withheld from end customers when the licence hides them (spec 000 §6).
+  if (hiddenProperties('Vertrag', ctx.permission).size) {
+    detail.BruttopraemieGemaessZahlweise = null;
+    detail.PraemieNetto = null;
   }
   return detail;
 }

@@ -30,6 +30,8 @@ export type CompileOptions = {
   extraConditions?: SQL[];
   isBroker: boolean;
   takeCap: number;
+  /** Properties this member may not see (premiums when the licence hides them); treated as unknown. */
+  hidden?: ReadonlySet<string>;
 };
 
 export type SelectedField = { name: string; type: TPropertyType; alias: string };
@@ -68,7 +70,7 @@ export function compileQuery(o: CompileOptions): CompileResult {
   const resolve = (name: string, path: string): { prop: TPropertyDef; map: ColumnMapping } | null => {
     const prop = findProperty(typeName, name);
     const map = def.columns[name];
-    if (!prop || !map || (prop.brokerOnly && !o.isBroker)) {
+    if (!prop || !map || (prop.brokerOnly && !o.isBroker) || o.hidden?.has(name)) {
       errors.push({ path, message: `Unknown property '${name}' for ${typeName}` });
       return null;
     }
@@ -80,7 +82,7 @@ export function compileQuery(o: CompileOptions): CompileResult {
   if (query.Page.Take > o.takeCap) errors.push({ path: 'Page.Take', message: `Take may be at most ${o.takeCap}` });
 
   // Fields
-  const requested = parseFields(query.Fields) ?? DATA_CATALOG[typeName].filter((p) => !p.brokerOnly || o.isBroker).map((p) => p.name);
+  const requested = parseFields(query.Fields) ?? DATA_CATALOG[typeName].filter((p) => (!p.brokerOnly || o.isBroker) && !o.hidden?.has(p.name)).map((p) => p.name);
   const fields: (SelectedField & { map: ColumnMapping })[] = [];
   requested.forEach((name, i) => {
     const r = resolve(name, `Fields.${i}`);
@@ -131,9 +133,15 @@ export function compileQuery(o: CompileOptions): CompileResult {
   }
 
   const where = sql.join(conditions, sql` AND `);
-  const orderKeys = [...validSorts.map((s) => ({ expr: sql`${s.map.expr}`, dir: s.dir })), { expr: sql`${def.idColumn}`, dir: lastDir }];
+  const orderKeys = [
+    ...validSorts.map((s) => ({ expr: sql`${s.map.expr}`, dir: s.dir, notNull: !!s.map.notNull })),
+    { expr: sql`${def.idColumn}`, dir: lastDir, notNull: true },
+  ];
+  // NULLS LAST only where NULLs can occur: `x DESC NULLS LAST` does not match a btree index on x (whose
+  // backward scan gives DESC NULLS FIRST), so on a column without NULLs it would turn an index scan of
+  // the first rows into a sort of the whole licence.
   const orderBy = sql.join(
-    orderKeys.map((k) => (k.dir === 'desc' ? sql`${k.expr} DESC NULLS LAST` : sql`${k.expr} ASC NULLS LAST`)),
+    orderKeys.map((k) => (k.notNull ? (k.dir === 'desc' ? sql`${k.expr} DESC` : sql`${k.expr} ASC`) : k.dir === 'desc' ? sql`${k.expr} DESC NULLS LAST` : sql`${k.expr} ASC NULLS LAST`)),
     sql`, `,
   );
   const keysetCond = cursor ? keysetCondition(orderKeys, [...cursor.v, cursor.id]) : null;
@@ -169,14 +177,26 @@ export function compileQuery(o: CompileOptions): CompileResult {
   };
 }
 
-/** Rows strictly after the cursor in the given order: (k1 > v1) OR (k1 = v1 AND k2 > v2) … */
+/**
+ * Rows strictly after the cursor in the given order. All keys in one direction: the row comparison
+ * (k1, k2, id) > (v1, v2, id0), which a btree index on those columns answers by starting right at the
+ * cursor, so page 10,000 costs what page 1 costs. Mixed directions: (k1 > v1) OR (k1 = v1 AND k2 < v2) …,
+ * with k1 >= v1 in front so that the index scan still starts at the cursor's first key.
+ */
 function keysetCondition(keys: { expr: SQL; dir: 'asc' | 'desc' }[], values: (string | number | boolean)[]): SQL {
+  const first = keys[0]!;
+  if (keys.every((k) => k.dir === first.dir)) {
+    const left = sql.join(keys.map((k) => k.expr), sql`, `);
+    const right = sql.join(values.map((v) => sql`${v}`), sql`, `);
+    return first.dir === 'desc' ? sql`(${left}) < (${right})` : sql`(${left}) > (${right})`;
+  }
   const ors: SQL[] = keys.map((k, i) => {
     const eqs = keys.slice(0, i).map((p, j) => sql`${p.expr} = ${values[j]}`);
     const cmp = k.dir === 'desc' ? sql`${k.expr} < ${values[i]}` : sql`${k.expr} > ${values[i]}`;
     return sql`(${sql.join([...eqs, cmp], sql` AND `)})`;
   });
-  return sql`(${sql.join(ors, sql` OR `)})`;
+  const bound = first.dir === 'desc' ? sql`${first.expr} <= ${values[0]}` : sql`${first.expr} >= ${values[0]}`;
+  return sql`(${bound} AND (${sql.join(ors, sql` OR `)}))`;
 }
 
 function filterCondition(

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_TYPES } from '@portal/domain';
-import { addresses, branches, cards, companies, contracts } from '../../platform/db/schema.js';
+import { eq, sql } from 'drizzle-orm';
+import { addresses, branches, cards, companies, contracts, licenses } from '../../platform/db/schema.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 
@@ -114,6 +115,31 @@ describe('POST /api/v1/data/{Type}/query', () => {
   it('hides broker-only columns from non-brokers', async () => {
     expect((await post(customer, `/api/v1/data/Vertrag/query?license=${LICENSE_A}`, page({ Fields: 'AbschlussvermittlerName' }))).statusCode).toBe(400);
     expect((await post(broker, `/api/v1/data/Vertrag/query?license=${LICENSE_A}`, page({ Fields: 'AbschlussvermittlerName' }))).statusCode).toBe(200);
+  });
+});
+
+describe('licence switches', () => {
+  it('withholds premiums from end customers when the licence hides them', async () => {
+    const db = t.database.db;
+    await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": true}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+    try {
+      const own = await post(customer, `/api/v1/data/Vertrag/query?license=${LICENSE_A}`, page());
+      expect(own.statusCode).toBe(200);
+      expect(Object.keys(own.json().Items[0])).not.toContain('PraemieNetto');
+      expect((await post(customer, `/api/v1/data/Vertrag/query?license=${LICENSE_A}`, page({ Fields: 'PraemieNetto' }))).statusCode).toBe(400);
+      expect((await post(admin, `/api/v1/data/Vertrag/query?license=${LICENSE_A}`, page({ Fields: 'PraemieNetto' }))).statusCode).toBe(200);
+    } finally {
+      await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": false}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+    }
+  });
+  it('refuses addresses in a licence without them', async () => {
+    const db = t.database.db;
+    await db.update(licenses).set({ features: sql`${licenses.features} || '{"Addresses": false}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+    try {
+      expect((await post(admin, `/api/v1/data/Adresse/query?license=${LICENSE_A}`, page())).statusCode).toBe(403);
+    } finally {
+      await db.update(licenses).set({ features: sql`${licenses.features} || '{"Addresses": true}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 /** Runs the generic data query and its CSV export for one licence and member. */
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { canExportFiles, formatDate, isBroker, type TDataQueryParsed, type TDataType, type TPropertyType } from '@portal/domain';
+import { canExportFiles, formatDate, hiddenProperties, isBroker, type TDataQueryParsed, type TDataType, type TPropertyType } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, forbidden, validationError } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
@@ -12,14 +12,24 @@ import { dataTypeDefinition } from './type-registry.js';
 
 type TQueryInput = { db: Db; ctx: TLicenseContext; type: TDataType; query: TDataQueryParsed; takeCap: number };
 
-function definitionOf(type: TDataType) {
+function definitionOf(type: TDataType, ctx: TLicenseContext) {
   const def = dataTypeDefinition(type);
   if (!def) throw new AppError('NOT_FOUND', 404, `No data query for type ${type}`);
+  // Reference addresses and objects exist only for licences that have them (spec 000 §2.1).
+  if (type === 'Adresse' && !ctx.permission.features.Addresses) throw forbidden('This licence has no addresses');
   return def;
 }
 
+/** What every compile of this member shares. */
+const memberOptions = (type: TDataType, ctx: TLicenseContext) => ({
+  licenseId: ctx.licenseId,
+  scope: scopeFor(type, ctx),
+  isBroker: isBroker(ctx.permission),
+  hidden: hiddenProperties(type, ctx.permission),
+});
+
 export async function queryData({ db, ctx, type, query, takeCap }: TQueryInput) {
-  const compiled = compileQuery({ def: definitionOf(type), query, licenseId: ctx.licenseId, scope: scopeFor(type, ctx), isBroker: isBroker(ctx.permission), takeCap });
+  const compiled = compileQuery({ def: definitionOf(type, ctx), query, ...memberOptions(type, ctx), takeCap });
   if (!compiled.ok) throw validationError(compiled.errors, 'The query names something this type does not offer');
   return runQuery(db, compiled.plan);
 }
@@ -52,11 +62,12 @@ function pick(item: Record<string, unknown>, dotted: string): unknown {
 export function exportData(input: Omit<TQueryInput, 'query'> & { query: Omit<TDataQueryParsed, 'Page'>; columns: TExportColumn[] }): Readable {
   const { db, ctx, type, columns } = input;
   if (!canExportFiles(ctx.permission)) throw forbidden('This licence does not allow file export');
-  const def = definitionOf(type);
+  const def = definitionOf(type, ctx);
+  const member = memberOptions(type, ctx);
   const fields = columns.map((c) => c.Property);
   const base = { ...input.query, Fields: fields, Page: { Skip: 0, Take: EXPORT_BATCH, ReturnTotal: false } };
   // Validate once up front so that a bad request is a 400, not a broken download.
-  const probe = compileQuery({ def, query: base, licenseId: ctx.licenseId, scope: scopeFor(type, ctx), isBroker: isBroker(ctx.permission), takeCap: EXPORT_BATCH });
+  const probe = compileQuery({ def, query: base, ...member, takeCap: EXPORT_BATCH });
   if (!probe.ok) throw validationError(probe.errors.map((e) => ({ ...e, path: e.path.replace(/^Fields\./, 'Columns.') })));
   const types = new Map(probe.plan.fields.map((f) => [f.name, f.type]));
 
@@ -67,7 +78,7 @@ export function exportData(input: Omit<TQueryInput, 'query'> & { query: Omit<TDa
     let after: string | undefined;
     while (written < EXPORT_MAX_ROWS) {
       const page = { Skip: after ? 0 : skip, Take: EXPORT_BATCH, ReturnTotal: false, ...(after ? { After: after } : {}) };
-      const compiled = compileQuery({ def, query: { ...base, Page: page }, licenseId: ctx.licenseId, scope: scopeFor(type, ctx), isBroker: isBroker(ctx.permission), takeCap: EXPORT_BATCH });
+      const compiled = compileQuery({ def, query: { ...base, Page: page }, ...member, takeCap: EXPORT_BATCH });
       if (!compiled.ok) return;
       const result = await runQuery(db, compiled.plan);
       if (result.Items.length === 0) return;

@@ -9,6 +9,7 @@ import type { TDataItem } from './data-query-api';
 import type { TListSort } from './data-query-request';
 import { DataTable, type TGrouping, type TListColumn } from './data-table';
 import { ExportButton } from './export-button';
+import { columnGrouping, GroupingSelect } from './grouping-select';
 import { choosableProperties, defaultColumns, resolveColumns } from './list-columns';
 import { useTableColumns } from './table-columns-api';
 
@@ -19,6 +20,17 @@ export type TListGridSettings = {
   update: (patch: Partial<TGridSettings>) => void;
   saveNow: (patch: Partial<TGridSettings>) => Promise<void>;
 };
+
+export type TListGroupBy = {
+  value: string | null;
+  onChange: (property: string | null) => void;
+  /** Grouping is turned off above this many rows. */
+  maxRows: number;
+  /** Own groups for some columns (contract status groups). */
+  special?: (property: string) => TGroupSpecial | undefined;
+};
+
+export type TGroupSpecial = { keyOf: (value: string) => string; labels: Record<string, string> };
 
 export type TListViewContext = { columns: readonly TListColumn[]; sorts: readonly TListSort[]; fields: readonly string[] };
 
@@ -38,7 +50,8 @@ type Props = {
   totalText: (count: number) => string;
   /** Controls before the column and export buttons (view toggle, grouping). */
   toolbar?: ReactNode;
-  grouping?: ((columns: readonly TListColumn[]) => TGrouping | null) | null;
+  /** Client-side grouping by a visible column, chosen in the toolbar. */
+  groupBy?: TListGroupBy | null;
   /** Another view of the same list (the contract feed) instead of the table. */
   alternative?: ((ctx: TListViewContext) => ReactNode) | null;
   /** Fields rows need besides REQUIRED_LIST_FIELDS (e.g. Waehrung). */
@@ -109,8 +122,10 @@ export function ListView(props: Props) {
     }
   };
 
+  const groupBy = props.alternative ? null : (props.groupBy ?? null);
   const toolbar = (
     <>
+      {groupBy ? <GroupingSelect columns={columns} value={groupBy.value} onChange={groupBy.onChange} /> : null}
       {props.toolbar}
       {!resolved.locked ? (
         <Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} onClick={() => setDialogOpen(true)} data-testid="column-settings" aria-haspopup="dialog">
@@ -123,7 +138,13 @@ export function ListView(props: Props) {
     </>
   );
 
-  const grouping = props.grouping ? props.grouping(columns) : null;
+  const grouping: TGrouping | null = useMemo(
+    () =>
+      groupBy
+        ? columnGrouping({ columns, property: groupBy.value, maxRows: groupBy.maxRows, t, special: groupBy.value ? groupBy.special?.(groupBy.value) : undefined })
+        : null,
+    [groupBy, columns, t],
+  );
   const fields = [...columns.map((c) => c.def.name), ...requiredFields];
 
   return (

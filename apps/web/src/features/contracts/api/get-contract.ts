@@ -46,6 +46,8 @@ export const ZContractDetail = z.looseObject({
   Sammelvertragsnr: zText,
   Lokalpolice: zFlag,
   Entwurf: zFlag,
+  Storno: zFlag,
+  InkassoStatus: zText,
   Active: zFlag,
   LastSynchronisation: zText,
   Parent: z.looseObject({ Id: z.string(), VertragsNr: zText, Typ: zText }).nullish(),

@@ -135,7 +135,6 @@ function SearchCombobox({ compact = false, autoFocus = false, fullWidth = false,
       groupBy={(o) => o.Type}
       getOptionLabel={(o) => (typeof o === 'string' ? o : o.Title)}
       getOptionKey={(o) => (typeof o === 'string' ? o : `${o.Type}-${o.Id}`)}
-      isOptionEqualToValue={(a, b) => a.Id === b.Id && a.Type === b.Type}
       inputValue={input}
       onInputChange={(_, value, reason) => {
         if (reason === 'input' || reason === 'clear') setInput(value);
