@@ -59,6 +59,8 @@ export type TApiRequest<T> = {
   signal?: AbortSignal;
   /** The route guard handles 401 itself and must not be redirected underneath. */
   redirectOnUnauthenticated?: boolean;
+  /** Let the request outlive the page (settings saved while the tab closes or reloads). */
+  keepalive?: boolean;
 };
 
 function buildUrl(path: string, scope: TApiScope, license: string | undefined): string {
@@ -126,6 +128,7 @@ export async function apiRequest<T = void>(path: string, req: TApiRequest<T>): P
       headers,
       body: req.body === undefined ? undefined : JSON.stringify(req.body),
       signal: req.signal,
+      ...(req.keepalive ? { keepalive: true } : {}),
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;

@@ -10,7 +10,8 @@ export function PrintStyles() {
     <GlobalStyles
       styles={{
         '@media print': {
-          '[data-testid="navbar"], [data-testid="sidenav"], [data-testid="footer"], [data-print-hide]': { display: 'none !important' },
+          '[data-testid="navbar"], [data-testid="footer"], .MuiDrawer-root:has([data-testid="sidenav"]), [data-print-hide]': { display: 'none !important' },
+          '#main-content': { padding: '0 !important' },
           '[role="tabpanel"][hidden]': { display: 'block !important' },
           'body:has(.MuiDialog-root [data-print-area]) > #root': { display: 'none !important' },
           '.MuiDialog-root:has([data-print-area])': { position: 'static !important' },

@@ -40,6 +40,8 @@ export type QueryPlan = {
   fields: SelectedField[];
   itemsSql: SQL;
   countSql: SQL | null;
+  /** `EXPLAIN (FORMAT JSON)` of the count's rows: the planner's estimate decides whether an exact count is cheap (run-query). */
+  estimateSql: SQL | null;
   take: number;
   /** Sort keys selected as s0..sn for the next cursor, when keyset paging is possible. */
   keyset: { aliases: string[] } | null;
@@ -48,6 +50,14 @@ export type QueryPlan = {
 export type CompileResult = { ok: true; plan: QueryPlan } | { ok: false; errors: TFieldError[] };
 
 const isOperator = (s: string): s is TOperator => (OPERATORS as readonly string[]).includes(s);
+
+type TValue = string | number | boolean;
+
+/**
+ * At most this many branches when In filters are split into one ordered branch per value (see
+ * `expandInFilters`); larger products stay a plain IN.
+ */
+export const MAX_IN_BRANCHES = 12;
 
 /** Output form of a column: dates and times as ISO text, so both drivers answer the same. */
 function selectExpr(m: ColumnMapping, type: TPropertyType): SQL {
@@ -95,6 +105,8 @@ export function compileQuery(o: CompileOptions): CompileResult {
   if (o.scope) conditions.push(o.scope);
   if (o.extraConditions) conditions.push(...o.extraConditions);
   const countJoins = new Set<string>();
+  /** In filters with several values: where their condition sits in `conditions`, for the per-value branches. */
+  const inFilters: TInFilter[] = [];
   query.Filters.forEach((f, i) => {
     const r = resolve(f.Property, `Filters.${i}.Property`);
     if (!r) return;
@@ -108,15 +120,22 @@ export function compileQuery(o: CompileOptions): CompileResult {
     }
     use(r.map);
     r.map.joins?.forEach((j) => countJoins.add(j));
-    const cond = filterCondition(r.map, r.prop.type, f.Operator, f, `Filters.${i}`, errors);
-    if (cond) conditions.push(cond);
+    let inValues: TValue[] = [];
+    const cond = filterCondition(r.map, r.prop.type, f.Operator, f, `Filters.${i}`, errors, (values) => {
+      inValues = [...new Map(values.map((v) => [`${typeof v}:${String(v)}`, v])).values()];
+    });
+    if (!cond) return;
+    if (inValues.length > 1) inFilters.push({ at: conditions.length, expr: sql`${r.map.expr}`, values: inValues });
+    conditions.push(cond);
   });
 
   // Sorts (+ id as tie-breaker so paging is stable)
+  const keyJoins = new Set(countJoins);
   const sorts = (query.Sorts && query.Sorts.length ? query.Sorts : def.defaultSorts).map((s, i) => {
     const r = resolve(s.Property, `Sorts.${i}.Property`);
     if (r?.prop.noSort) errors.push({ path: `Sorts.${i}.Property`, message: `${s.Property} cannot be sorted` });
     if (r) use(r.map);
+    r?.map.joins?.forEach((j) => keyJoins.add(j));
     return r ? { map: r.map, type: r.prop.type, dir: normaliseDirection(s.Direction) } : null;
   });
 
@@ -140,12 +159,15 @@ export function compileQuery(o: CompileOptions): CompileResult {
   // NULLS LAST only where NULLs can occur: `x DESC NULLS LAST` does not match a btree index on x (whose
   // backward scan gives DESC NULLS FIRST), so on a column without NULLs it would turn an index scan of
   // the first rows into a sort of the whole licence.
-  const orderBy = sql.join(
-    orderKeys.map((k) => (k.notNull ? (k.dir === 'desc' ? sql`${k.expr} DESC` : sql`${k.expr} ASC`) : k.dir === 'desc' ? sql`${k.expr} DESC NULLS LAST` : sql`${k.expr} ASC NULLS LAST`)),
-    sql`, `,
-  );
+  const orderClause = (keys: { expr: SQL; dir: 'asc' | 'desc'; notNull: boolean }[]) =>
+    sql.join(
+      keys.map((k) => (k.notNull ? (k.dir === 'desc' ? sql`${k.expr} DESC` : sql`${k.expr} ASC`) : k.dir === 'desc' ? sql`${k.expr} DESC NULLS LAST` : sql`${k.expr} ASC NULLS LAST`)),
+      sql`, `,
+    );
+  const orderBy = orderClause(orderKeys);
   const keysetCond = cursor ? keysetCondition(orderKeys, [...cursor.v, cursor.id]) : null;
-  const fullWhere = keysetCond ? sql`${where} AND ${keysetCond}` : where;
+  const withKeyset = (w: SQL) => (keysetCond ? sql`${w} AND ${keysetCond}` : w);
+  const fullWhere = withKeyset(where);
 
   const joinSql = (keys: Set<string>) => sql.join(
     Object.keys(def.joins)
@@ -162,8 +184,33 @@ export function compileQuery(o: CompileOptions): CompileResult {
     sql`, `,
   );
   const offset = cursor ? 0 : query.Page.Skip;
-  const itemsSql = sql`SELECT ${selectList} FROM ${def.from} ${joinSql(joins)} WHERE ${fullWhere} ORDER BY ${orderBy} LIMIT ${query.Page.Take} OFFSET ${offset}`;
-  const countSql = query.Page.ReturnTotal ? sql`SELECT count(*)::int AS "n" FROM ${def.from} ${joinSql(countJoins)} WHERE ${where}` : null;
+  const take = query.Page.Take;
+  const branches = expandInFilters(conditions, inFilters);
+  let itemsSql: SQL;
+  if (branches) {
+    // One branch per combination of In values, each ordered and limited on its own (an index on
+    // (licence, value column, sort column) answers it with a short range scan), merged by the sort keys;
+    // then the page's rows are read with their joins. A single `col IN (…)` would instead make PostgreSQL
+    // read the sort index in order and discard every row of the other values, or sort all matches.
+    const keyList = sql.join(
+      [sql`${def.idColumn} AS "__k"`, ...orderKeys.slice(0, -1).map((k, i) => sql`${k.expr} AS ${sql.identifier(`__o${i}`)}`)],
+      sql`, `,
+    );
+    const mergeOrder = orderClause(orderKeys.map((k, i) => ({ ...k, expr: i === orderKeys.length - 1 ? sql`"__k"` : sql`${sql.identifier(`__o${i}`)}` })));
+    const union = sql.join(
+      branches.map(
+        (conds) => sql`(SELECT ${keyList} FROM ${def.from} ${joinSql(keyJoins)} WHERE ${withKeyset(sql.join(conds, sql` AND `))} ORDER BY ${orderBy} LIMIT ${take + offset})`,
+      ),
+      sql` UNION ALL `,
+    );
+    const pageIds = sql`SELECT "__k" FROM (${union}) AS "__u" ORDER BY ${mergeOrder} LIMIT ${take} OFFSET ${offset}`;
+    itemsSql = sql`SELECT ${selectList} FROM ${def.from} ${joinSql(joins)} WHERE ${def.licenseColumn} = ${o.licenseId} AND ${def.idColumn} IN (${pageIds}) ORDER BY ${orderBy}`;
+  } else {
+    itemsSql = sql`SELECT ${selectList} FROM ${def.from} ${joinSql(joins)} WHERE ${fullWhere} ORDER BY ${orderBy} LIMIT ${take} OFFSET ${offset}`;
+  }
+  const countFrom = sql`FROM ${def.from} ${joinSql(countJoins)} WHERE ${where}`;
+  const countSql = query.Page.ReturnTotal ? sql`SELECT count(*)::int AS "n" ${countFrom}` : null;
+  const estimateSql = query.Page.ReturnTotal ? sql`EXPLAIN (FORMAT JSON) SELECT 1 ${countFrom}` : null;
 
   return {
     ok: true,
@@ -171,10 +218,41 @@ export function compileQuery(o: CompileOptions): CompileResult {
       fields: fields.map(({ name, type, alias }) => ({ name, type, alias })),
       itemsSql,
       countSql,
-      take: query.Page.Take,
+      estimateSql,
+      take,
       keyset: keysetPossible ? { aliases: validSorts.map((_, i) => `s${i}`) } : null,
     },
   };
+}
+
+/**
+ * The WHERE conditions of each branch when In filters are split by value, or null when there is nothing
+ * to split. Filters are taken in order while the product of their value counts stays within
+ * MAX_IN_BRANCHES; each branch replaces `col IN (a, b)` by `col = a` or `col = b`. The values are
+ * distinct, so the branches are disjoint and their union is exactly the rows of the IN.
+ */
+type TInFilter = { at: number; expr: SQL; values: TValue[] };
+
+function expandInFilters(conditions: readonly SQL[], inFilters: readonly TInFilter[]): SQL[][] | null {
+  const chosen: TInFilter[] = [];
+  let count = 1;
+  for (const f of inFilters) {
+    if (count * f.values.length > MAX_IN_BRANCHES) continue;
+    chosen.push(f);
+    count *= f.values.length;
+  }
+  if (chosen.length === 0) return null;
+  let branches: SQL[][] = [[...conditions]];
+  for (const f of chosen) {
+    branches = branches.flatMap((conds) =>
+      f.values.map((v) => {
+        const copy = [...conds];
+        copy[f.at] = sql`${f.expr} = ${v}`;
+        return copy;
+      }),
+    );
+  }
+  return branches;
 }
 
 /**
@@ -206,6 +284,8 @@ function filterCondition(
   f: TDataQueryParsed['Filters'][number],
   path: string,
   errors: TFieldError[],
+  /** Told the coerced values of an In filter. */
+  onInValues?: (values: TValue[]) => void,
 ): SQL | null {
   const col = sql`${m.expr}`;
   const one = (raw: unknown, at: string) => {
@@ -245,6 +325,7 @@ function filterCondition(
       }
       const values = list.map((raw, i) => one(raw, `${path}.Value.${i}`));
       if (values.some((v) => v === null)) return null;
+      onInValues?.(values as TValue[]);
       return sql`${col} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
     }
     case 'Between': {

@@ -1,4 +1,5 @@
 /** Runs a compiled query and shapes rows into the spec's nested items ({ Kunde: { Kundenname } }). */
+import type { SQL } from 'drizzle-orm';
 import type { TDataQueryResult } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { executeRows } from '../../platform/db/execute-rows.js';
@@ -22,11 +23,41 @@ function setPath(target: Row, dotted: string, value: unknown): void {
   node[parts[parts.length - 1] as string] = value;
 }
 
-export async function runQuery(db: Db, plan: QueryPlan): Promise<TDataQueryResult> {
-  const [rows, countRows] = await Promise.all([
-    executeRows<Row>(db, plan.itemsSql),
-    plan.countSql ? executeRows<Row>(db, plan.countSql) : Promise.resolve(null),
-  ]);
+/**
+ * Totals above this many rows (by the planner's estimate) are answered with the estimate: counting a
+ * million contracts exactly costs a scan of the licence (hundreds of milliseconds), the estimate one
+ * planning pass. Below it the count is exact and cheap.
+ */
+export const EXACT_COUNT_MAX = 20_000;
+
+export type TRunOptions = {
+  /** Overrides EXACT_COUNT_MAX (tests). */
+  exactCountMax?: number;
+};
+
+/** The planner's row estimate from `EXPLAIN (FORMAT JSON)`; null when the answer has an unexpected shape. */
+async function estimateRows(db: Db, explain: SQL): Promise<number | null> {
+  const [row] = await executeRows<Row>(db, explain);
+  const raw = row ? Object.values(row)[0] : undefined;
+  // node-postgres parses the json column, PGlite may hand over its text.
+  const parsed: unknown = typeof raw === 'string' ? JSON.parse(raw) : raw;
+  const rows = Array.isArray(parsed) ? (parsed[0] as { Plan?: { 'Plan Rows'?: unknown } } | undefined)?.Plan?.['Plan Rows'] : undefined;
+  return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : null;
+}
+
+/** Total and whether it is an estimate: exact when the estimate says counting is cheap. */
+async function countTotal(db: Db, plan: QueryPlan, exactMax: number): Promise<Pick<TDataQueryResult, 'Total' | 'TotalIsEstimate'> | null> {
+  if (!plan.countSql) return null;
+  if (plan.estimateSql) {
+    const estimate = await estimateRows(db, plan.estimateSql);
+    if (estimate !== null && estimate > exactMax) return { Total: estimate, TotalIsEstimate: true };
+  }
+  const [row] = await executeRows<Row>(db, plan.countSql);
+  return { Total: Number(row?.n ?? 0) };
+}
+
+export async function runQuery(db: Db, plan: QueryPlan, options: TRunOptions = {}): Promise<TDataQueryResult> {
+  const [rows, total] = await Promise.all([executeRows<Row>(db, plan.itemsSql), countTotal(db, plan, options.exactCountMax ?? EXACT_COUNT_MAX)]);
   const items = rows.map((row) => {
     const item: Row = {};
     for (const f of plan.fields) {
@@ -43,6 +74,6 @@ export async function runQuery(db: Db, plan: QueryPlan): Promise<TDataQueryResul
       ? encodeCursor({ v: plan.keyset.aliases.map((a) => last[a] as string | number | boolean), id: String(last.__id) })
       : null;
   const result: TDataQueryResult = { Items: items, Next: next };
-  if (countRows) result.Total = Number(countRows[0]?.n ?? 0);
+  if (total) Object.assign(result, total);
   return result;
 }

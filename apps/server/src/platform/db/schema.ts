@@ -338,8 +338,10 @@ export const contracts = pgTable(
     index('contracts_license_created_idx').on(t.licenseId, t.createdAt, t.id),
     index('contracts_license_status_idx').on(t.licenseId, t.computedStatus),
     index('contracts_license_customer_idx').on(t.licenseId, t.customerId),
-    index('contracts_license_vertragsnr_idx').on(t.licenseId, t.vertragsnr),
-    index('contracts_license_sparte_idx').on(t.licenseId, t.sparte),
+    // Sort keys end in id (the tie-breaker of every list order), so keyset pages start right at their cursor.
+    index('contracts_license_vertragsnr_idx').on(t.licenseId, t.vertragsnr, t.id),
+    // Filtered by line of business and sorted by number: one ordered range per Sparte (compile-query splits IN lists).
+    index('contracts_license_sparte_vertragsnr_idx').on(t.licenseId, t.sparte, t.vertragsnr, t.id),
     index('contracts_license_typ_idx').on(t.licenseId, t.typ),
     index('contracts_license_intermediary_idx').on(t.licenseId, t.intermediaryId),
     index('contracts_parent_idx').on(t.parentId),

@@ -16,6 +16,6 @@ export function revertAllSettings(license: string): Promise<void> {
 }
 
 /** PUT Settings/Grid/{listKey}?license=: the user's columns, sorts and filters of one list (stored as Grids[listKey]). */
-export function putGridSettings(license: string, listKey: string, settings: TGridSettings): Promise<void> {
-  return apiRequest(`Settings/Grid/${encodeURIComponent(listKey)}`, { method: 'PUT', scope: 'license', license, body: settings });
+export function putGridSettings(license: string, listKey: string, settings: TGridSettings, options: { keepalive?: boolean } = {}): Promise<void> {
+  return apiRequest(`Settings/Grid/${encodeURIComponent(listKey)}`, { method: 'PUT', scope: 'license', license, body: settings, keepalive: options.keepalive });
 }

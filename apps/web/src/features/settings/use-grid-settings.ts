@@ -27,7 +27,7 @@ export function useGridSettings(license: string, listKey: string, options: { sav
   const settingsQuery = useQuery(userSettingsQueryOptions(license));
   const saved = settingsQuery.data?.Grids?.[listKey];
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const pending = useRef<(() => void) | null>(null);
+  const pending = useRef<((keepalive?: boolean) => void) | null>(null);
   const save = options.save;
 
   const merge = useCallback(
@@ -46,10 +46,10 @@ export function useGridSettings(license: string, listKey: string, options: { sav
       if (!save) return;
       const next = merge(patch);
       if (timer.current) clearTimeout(timer.current);
-      pending.current = () => {
+      pending.current = (keepalive = false) => {
         pending.current = null;
         timer.current = null;
-        putGridSettings(license, listKey, next).catch((error: unknown) => {
+        putGridSettings(license, listKey, next, { keepalive }).catch((error: unknown) => {
           // Settings are a convenience: a failed save must not disturb the list.
           console.warn('grid settings not saved', error);
         });
@@ -70,14 +70,19 @@ export function useGridSettings(license: string, listKey: string, options: { sav
     [save, merge, license, listKey],
   );
 
-  // Leaving the page saves what is still waiting.
-  useEffect(
-    () => () => {
+  // Leaving the page saves what is still waiting; so does closing or reloading the tab.
+  useEffect(() => {
+    const flush = () => {
+      if (timer.current) clearTimeout(timer.current);
+      pending.current?.(true);
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
       if (timer.current) clearTimeout(timer.current);
       pending.current?.();
-    },
-    [],
-  );
+    };
+  }, []);
 
   return { saved, ready: !settingsQuery.isPending, update, saveNow };
 }

@@ -82,7 +82,7 @@ export function ColumnSettingsDialog({ open, onClose, available, labelOf, curren
   };
 
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="md" fullWidth data-testid="column-settings-dialog">
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} maxWidth="lg" fullWidth data-testid="column-settings-dialog">
       <DialogTitle id={titleId} sx={{ pr: 6 }}>
         {t('dataTable.columns.title')}
         <IconButton aria-label={t('common.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
@@ -123,7 +123,7 @@ export function ColumnSettingsDialog({ open, onClose, available, labelOf, curren
               ))}
             </List>
           </Box>
-          <Box sx={{ flex: 1.3, minWidth: 0 }} component="section" aria-labelledby={`${titleId}-current`}>
+          <Box sx={{ flex: 1.7, minWidth: 0 }} component="section" aria-labelledby={`${titleId}-current`}>
             <Typography id={`${titleId}-current`} component="h3" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
               {t('dataTable.columns.current')}
             </Typography>
@@ -150,13 +150,11 @@ export function ColumnSettingsDialog({ open, onClose, available, labelOf, curren
                     onDrop={(e) => onDrop(e, index)}
                     onDragEnd={() => setDragFrom(null)}
                     data-testid={`column-current-${name}`}
-                    sx={{ gap: 1, border: 1, borderColor: dragFrom === index ? 'primary.main' : 'divider', borderRadius: 1, mb: 0.5, bgcolor: 'background.paper' }}
+                    sx={{ gap: 1, py: 0.75, border: 1, borderColor: dragFrom === index ? 'primary.main' : 'divider', borderRadius: 1, mb: 0.5, bgcolor: 'background.paper' }}
                   >
                     <DragIndicatorIcon fontSize="small" sx={{ cursor: 'grab', color: 'text.secondary' }} aria-hidden="true" />
-                    <Typography sx={{ flex: 1, minWidth: 0 }} noWrap>
-                      {label}
-                    </Typography>
-                    <FormControl size="small" sx={{ minWidth: 150 }} disabled={!sortable.has(name)}>
+                    <Typography sx={{ flex: 1, minWidth: 120, overflowWrap: 'anywhere' }}>{label}</Typography>
+                    <FormControl size="small" sx={{ width: 160, flexShrink: 0 }} disabled={!sortable.has(name)}>
                       <InputLabel id={sortId}>{t('dataTable.columns.sort')}</InputLabel>
                       <Select
                         labelId={sortId}

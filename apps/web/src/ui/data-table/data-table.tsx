@@ -82,8 +82,14 @@ const WIDTH_BY_TYPE: Record<TPropertyDef['type'], number> = {
   boolean: 120,
 };
 
-/** Column width: by value type, wide enough for the header. */
-export const columnWidth = (c: TListColumn): number => Math.max(WIDTH_BY_TYPE[c.def.type], Math.min(320, c.label.length * 8 + 56));
+/** Properties whose values are short or long whatever their type (by the last segment of the name). */
+const WIDTH_BY_NAME: Record<string, number> = { Plz: 100, Land: 110, Waehrung: 100, Sparte: 110, Kundenname: 220, Kontaktname: 220, Suchname: 240, Email: 220, EmailPrivat: 220, Produkt: 200 };
+
+/** Column width: by property or value type, wide enough for the header. */
+export const columnWidth = (c: TListColumn): number => {
+  const base = WIDTH_BY_NAME[c.def.name.slice(c.def.name.lastIndexOf('.') + 1)] ?? WIDTH_BY_TYPE[c.def.type];
+  return Math.max(base, Math.min(320, c.label.length * 8 + 56));
+};
 
 const toSorting = (sorts: readonly TListSort[]): SortingState => sorts.map((s) => ({ id: s.Property, desc: s.Direction === 'desc' }));
 const fromSorting = (sorting: SortingState): TListSort[] => sorting.map((s) => ({ Property: s.id, Direction: s.desc ? 'desc' : 'asc' }));
@@ -386,8 +392,11 @@ export function DataTable(props: TDataTableProps) {
                       aria-rowindex={v.index + 2}
                       sx={{ display: 'flex', position: 'absolute', width: '100%', height: ROW_HEIGHT, transform: `translateY(${v.start}px)`, bgcolor: 'action.hover' }}
                     >
-                      <TableCell component="th" scope="rowgroup" colSpan={columns.length} sx={{ display: 'flex', alignItems: 'center', flex: 1, fontWeight: 600 }}>
-                        {t('dataTable.groupHeader', { label: item.label, count: item.count })}
+                      <TableCell component="th" scope="rowgroup" colSpan={columns.length} sx={{ display: 'flex', alignItems: 'center', flex: 1, fontWeight: 600, overflow: 'visible' }}>
+                        {/* Stays in view when the table is scrolled sideways. */}
+                        <Box component="span" sx={{ position: 'sticky', left: 16 }}>
+                          {t('dataTable.groupHeader', { label: item.label, count: item.count })}
+                        </Box>
                       </TableCell>
                     </TableRow>
                   );

@@ -26,7 +26,7 @@ export function GroupingSelect({ columns, value, onChange }: Props) {
       value={current}
       onChange={(e) => onChange(e.target.value || null)}
       sx={{ minWidth: 200 }}
-      slotProps={{ htmlInput: { 'data-testid': 'filter-grouping' } }}
+      slotProps={{ htmlInput: { 'data-testid': 'filter-grouping' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
       <MenuItem value={NONE}>{t('dataTable.groupNone')}</MenuItem>
       {columns.map((c) => (

@@ -71,10 +71,14 @@ export function DetailDialogFrame({ open, onClose, title, width, onBack, printab
           variant="h6"
           title={shown === title ? undefined : title}
           aria-label={shown === title ? undefined : title}
-          sx={{ flex: 1, minWidth: 0, px: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          sx={{ flex: 1, minWidth: 0, px: 1, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', '@media print': { whiteSpace: 'normal', overflow: 'visible' } }}
           data-testid="detail-dialog-title"
         >
-          {shown}
+          <span data-print-hide>{shown}</span>
+          {/* Printed in full; on screen the bar keeps the 25-character headline. */}
+          <Box component="span" aria-hidden="true" sx={{ display: 'none', '@media print': { display: 'inline', whiteSpace: 'normal' } }}>
+            {title}
+          </Box>
         </Typography>
         <Box data-print-hide sx={{ display: 'flex' }}>
           {printable ? (

@@ -11,6 +11,7 @@ import { useDetailFormat } from '../../../ui/detail/use-detail-format';
 import { TextLink } from '../../../ui/text-link';
 import { useActiveSession } from '../../session';
 import { useAddress, type TAddressDetail } from '../api/get-address';
+import { pageHeadingSx } from '../../../ui/detail/page-heading';
 
 /** The name of an address: contact name, else surname, else the first address line. */
 export const addressTitle = (a: Pick<TAddressDetail, 'Kontaktname' | 'Nachname' | 'Adresszeile1'>): string | null => a.Kontaktname || a.Nachname || a.Adresszeile1 || null;
@@ -32,7 +33,7 @@ export function AddressDetailView({ addressId }: { addressId: string }) {
   if (!query.data) {
     return (
       <Stack spacing={2} data-testid="address-detail">
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h1" sx={pageHeadingSx}>
           {t('addressDetail.title')}
         </Typography>
         <QueryState query={query} data-testid="address-detail-error" />
@@ -79,7 +80,7 @@ export function AddressDetailView({ addressId }: { addressId: string }) {
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Icon sx={{ fontSize: 40, color: 'primary.main' }} aria-hidden="true" />
         <Stack sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }} data-testid="address-detail-heading">
+          <Typography variant="h4" component="h1" sx={pageHeadingSx} data-testid="address-detail-heading">
             {title}
           </Typography>
           <Typography sx={{ color: 'text.secondary' }}>{a.Objekt ? t('addressDetail.objectKind') : t('addressDetail.addressKind')}</Typography>

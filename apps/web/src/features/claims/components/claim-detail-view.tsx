@@ -11,6 +11,7 @@ import { TextLink } from '../../../ui/text-link';
 import { useActiveSession } from '../../session';
 import { useClaim, type TClaimDetail } from '../api/get-claim';
 import { ClaimEditForm } from './claim-edit-form';
+import { pageHeadingSx } from '../../../ui/detail/page-heading';
 
 type Props = {
   claimId: string;
@@ -35,7 +36,7 @@ export function ClaimDetailView({ claimId, variant, onDirtyChange }: Props) {
     return (
       <Stack spacing={2} data-testid="claim-detail">
         {variant === 'page' ? (
-          <Typography variant="h4" component="h1">
+          <Typography variant="h4" component="h1" sx={pageHeadingSx}>
             {t('claimDetail.title')}
           </Typography>
         ) : null}
@@ -49,7 +50,7 @@ export function ClaimDetailView({ claimId, variant, onDirtyChange }: Props) {
     <Stack spacing={2} data-testid="claim-detail" data-claim-id={c.Id} data-editable={!!c.Editable}>
       {variant === 'page' ? (
         <Stack spacing={0.5}>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }} data-testid="claim-detail-heading">
+          <Typography variant="h4" component="h1" sx={pageHeadingSx} data-testid="claim-detail-heading">
             {t('claimDetail.heading', { number: c.NummerMakler ?? c.Id })}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>

@@ -10,6 +10,7 @@ import { QueryState } from '../../../ui/detail/query-state';
 import { useActiveSession } from '../../session';
 import { useCompany, type TCompanyDetail } from '../api/get-company';
 import { CompanyFeed } from './company-feed';
+import { pageHeadingSx } from '../../../ui/detail/page-heading';
 
 type Props = {
   companyId: string;
@@ -42,7 +43,7 @@ export function CompanyDetailView({ companyId, headingLevel = 1, print = false, 
     return (
       <Stack spacing={2} data-testid="company-detail">
         {headingLevel === 1 ? (
-          <Typography variant="h4" component="h1">
+          <Typography variant="h4" component="h1" sx={pageHeadingSx}>
             {t('companyDetail.title')}
           </Typography>
         ) : null}

@@ -15,6 +15,7 @@ import { TextLink } from '../../../ui/text-link';
 import { useActiveSession } from '../../session';
 import { useContract, type TContractDetail } from '../api/get-contract';
 import { lineDataEntries, lineDataLabel } from '../line-data';
+import { pageHeadingSx } from '../../../ui/detail/page-heading';
 
 export const CONTRACT_FOCUSES = ['allgemein', 'untervertraege', 'schaeden'] as const;
 export type TContractFocus = (typeof CONTRACT_FOCUSES)[number];
@@ -49,7 +50,7 @@ export function ContractDetailView({ contractId, variant, focus, onFocusChange, 
     return (
       <Stack spacing={2}>
         {variant === 'page' ? (
-          <Typography variant="h4" component="h1">
+          <Typography variant="h4" component="h1" sx={pageHeadingSx}>
             {t('contractDetail.dialogTitle')}
           </Typography>
         ) : null}
@@ -109,7 +110,7 @@ function PageHeader({ contract: c }: { contract: TContractDetail }) {
       <PrintStyles />
       <InsuranceLineIcon code={c.Typ} sx={{ fontSize: 40, color: 'primary.main', mt: 0.5 }} />
       <Stack spacing={0.5} sx={{ flex: 1, minWidth: 0 }}>
-        <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }} data-testid="contract-detail-heading">
+        <Typography variant="h4" component="h1" sx={pageHeadingSx} data-testid="contract-detail-heading">
           {t('contractDetail.heading', { number: c.VertragsNr })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
@@ -161,7 +162,7 @@ function GeneralSection({ contract: c, level, onOpenContract }: SectionProps) {
       c.Gesellschaft.Suchname
     )
   ) : null;
-  const status = [c.ComputedStatus, c.Status && c.Status !== c.ComputedStatus ? `(${c.Status})` : null].filter(Boolean).join(' ');
+  const status = [c.ComputedStatus, c.Status && c.Status.toLowerCase() !== (c.ComputedStatus ?? '').toLowerCase() ? `(${c.Status})` : null].filter(Boolean).join(' ');
   const fields: TField[] = [
     { key: 'VertragsNr', label: t('detail.fields.VertragsNr'), value: c.VertragsNr },
     { key: 'Typ', label: t('detail.fields.Typ'), value: c.Typ },

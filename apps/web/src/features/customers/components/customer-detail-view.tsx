@@ -10,6 +10,7 @@ import { useCustomer, type TCustomerDetail } from '../api/get-customer';
 import { CustomerMasterData } from './customer-master-data';
 import { CustomerNotes } from './customer-notes';
 import { CustomerClaims, CustomerContracts, CustomerDocuments } from './customer-record-tables';
+import { pageHeadingSx } from '../../../ui/detail/page-heading';
 
 export const CUSTOMER_FOCUSES = ['uebersicht', 'vertraege', 'schaeden', 'dokumente', 'anmerkungen'] as const;
 export type TCustomerFocus = (typeof CUSTOMER_FOCUSES)[number];
@@ -38,7 +39,7 @@ export function CustomerDetailView({ customerId, focus, onFocusChange }: Props) 
   if (!query.data) {
     return (
       <Stack spacing={2} data-testid="customer-detail">
-        <Typography variant="h4" component="h1">
+        <Typography variant="h4" component="h1" sx={pageHeadingSx}>
           {t('customerDetail.title')}
         </Typography>
         <QueryState query={query} data-testid="customer-detail-error" />
@@ -60,7 +61,7 @@ export function CustomerDetailView({ customerId, focus, onFocusChange }: Props) 
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
         <Icon sx={{ fontSize: 40, color: 'primary.main' }} aria-hidden="true" />
         <Stack sx={{ minWidth: 0 }}>
-          <Typography variant="h4" component="h1" sx={{ overflowWrap: 'anywhere' }} data-testid="customer-detail-heading">
+          <Typography variant="h4" component="h1" sx={pageHeadingSx} data-testid="customer-detail-heading">
             {c.Kundenname}
           </Typography>
           {c.Amsidnr ? <Typography sx={{ color: 'text.secondary' }}>{t('customerDetail.number', { number: c.Amsidnr })}</Typography> : null}

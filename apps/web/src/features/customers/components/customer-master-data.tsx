@@ -10,11 +10,11 @@ import type { TCustomerDetail } from '../api/get-customer';
 /** tel: links take digits and a leading plus only. */
 const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
-function Mail({ value }: { value: string | null | undefined }) {
-  return value ? <MuiLink href={`mailto:${value}`}>{value}</MuiLink> : null;
+function Mail({ value }: { value: string }) {
+  return <MuiLink href={`mailto:${value}`}>{value}</MuiLink>;
 }
-function Phone({ value }: { value: string | null | undefined }) {
-  return value ? <MuiLink href={telHref(value)}>{value}</MuiLink> : null;
+function Phone({ value }: { value: string }) {
+  return <MuiLink href={telHref(value)}>{value}</MuiLink>;
 }
 
 /** The master data card of a customer: address with '---' for missing parts, contact links, numbers, intermediary (brokers). */
@@ -22,6 +22,7 @@ export function CustomerMasterData({ customer: c, level = 2 }: { customer: TCust
   const { t } = useTranslation();
   const f = useDetailFormat();
   const { userInit } = useActiveSession();
+  const firm = (c.Zuordnung ?? '').toUpperCase() === 'FIRMA';
   const broker = isBroker({ role: userInit.Role, preset: userInit.Preset, permissions: userInit.Permissions });
   const fields: TField[] = [
     { key: 'Kundenname', label: t('detail.fields.Kundenname'), value: c.Kundenname },
@@ -44,12 +45,17 @@ export function CustomerMasterData({ customer: c, level = 2 }: { customer: TCust
         </>
       ),
     },
-    { key: 'Geburtstag', label: t('detail.fields.Geburtstag'), value: f.date(c.Geburtstag) },
-    { key: 'Zuordnung', label: t('detail.fields.Zuordnung'), value: c.Zuordnung ? t(c.Zuordnung === 'FIRMA' ? 'detail.company' : 'detail.private') : null },
-    { key: 'EmailPrivat', label: t('detail.fields.EmailPrivat'), value: <Mail value={c.EmailPrivat} /> },
-    { key: 'TelefonPrivat', label: t('detail.fields.TelefonPrivat'), value: <Phone value={c.TelefonPrivat} /> },
-    ...(c.EmailGeschaeftlich ? [{ key: 'EmailGeschaeftlich', label: t('detail.fields.EmailGeschaeftlich'), value: <Mail value={c.EmailGeschaeftlich} /> }] : []),
-    ...(c.TelefonGeschaeftlich ? [{ key: 'TelefonGeschaeftlich', label: t('detail.fields.TelefonGeschaeftlich'), value: <Phone value={c.TelefonGeschaeftlich} /> }] : []),
+    ...(!firm || c.Geburtstag ? [{ key: 'Geburtstag', label: t('detail.fields.Geburtstag'), value: f.date(c.Geburtstag) }] : []),
+    { key: 'Zuordnung', label: t('detail.fields.Zuordnung'), value: c.Zuordnung ? t(firm ? 'detail.company' : 'detail.private') : null },
+    // Private customers show their private contacts, firms their business ones; a value that exists always shows.
+    ...(!firm || c.EmailPrivat ? [{ key: 'EmailPrivat', label: t('detail.fields.EmailPrivat'), value: c.EmailPrivat ? <Mail value={c.EmailPrivat} /> : null }] : []),
+    ...(!firm || c.TelefonPrivat ? [{ key: 'TelefonPrivat', label: t('detail.fields.TelefonPrivat'), value: c.TelefonPrivat ? <Phone value={c.TelefonPrivat} /> : null }] : []),
+    ...(firm || c.EmailGeschaeftlich
+      ? [{ key: 'EmailGeschaeftlich', label: t('detail.fields.EmailGeschaeftlich'), value: c.EmailGeschaeftlich ? <Mail value={c.EmailGeschaeftlich} /> : null }]
+      : []),
+    ...(firm || c.TelefonGeschaeftlich
+      ? [{ key: 'TelefonGeschaeftlich', label: t('detail.fields.TelefonGeschaeftlich'), value: c.TelefonGeschaeftlich ? <Phone value={c.TelefonGeschaeftlich} /> : null }]
+      : []),
     { key: 'Kundenverbindung', label: t('detail.fields.Kundenverbindung'), value: c.Kundenverbindung },
     ...(broker || c.Vermittler
       ? [{ key: 'Vermittler', label: t('detail.fields.Vermittler'), value: c.Vermittler ? [c.Vermittler.Code, c.Vermittler.Name].filter(Boolean).join(' – ') : null }]
@@ -57,13 +63,9 @@ export function CustomerMasterData({ customer: c, level = 2 }: { customer: TCust
     { key: 'Active', label: t('detail.fields.Active'), value: f.yesNo(c.Active) },
     { key: 'LastSynchronisation', label: t('detail.fields.LastSynchronisation'), value: f.date(c.LastSynchronisation) },
   ];
-  // Empty contact values still read '---': the link components render nothing for them.
-  const shown = fields.map((x) =>
-    ['EmailPrivat', 'TelefonPrivat'].includes(x.key) && !(x.key === 'EmailPrivat' ? c.EmailPrivat : c.TelefonPrivat) ? { ...x, value: null } : x,
-  );
   return (
     <DetailSection title={t('customerDetail.masterData')} level={level} data-testid="customer-master-data">
-      <FieldList fields={shown} columns={3} />
+      <FieldList fields={fields} columns={3} />
     </DetailSection>
   );
 }

@@ -132,14 +132,15 @@ export function CustomerClaims({ customerId }: { customerId: string }) {
 
 /**
  * The customer's documents. The Brief data query arrives with a later issue; until the server knows
- * it (400), the tab says so instead of showing anything made up.
+ * it, the tab says so instead of showing anything made up.
  */
 export function CustomerDocuments({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const f = useDetailFormat();
   const { license } = useActiveSession();
   const query = useCustomerRecords(license, customerId, 'documents', true);
-  if (query.isError && isApiError(query.error) && query.error.status === 400) {
+  // The server answers 404 (no data query for Brief) or 400 (unknown type) until documents are built.
+  if (query.isError && isApiError(query.error) && (query.error.status === 400 || query.error.status === 404)) {
     return (
       <Alert severity="info" data-testid="customer-documents-unavailable">
         {t('customerDetail.documentsUnavailable')}

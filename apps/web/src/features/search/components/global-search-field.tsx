@@ -126,7 +126,7 @@ function SearchCombobox({ compact = false, autoFocus = false, fullWidth = false,
     <Autocomplete<TSearchHit, false, false, true>
       id={inputId}
       freeSolo
-      fullWidth={fullWidth}
+      fullWidth
       open={open && typed !== null}
       onOpen={() => setOpen(true)}
       onClose={() => setOpen(false)}
@@ -146,17 +146,22 @@ function SearchCombobox({ compact = false, autoFocus = false, fullWidth = false,
       loading={loading}
       loadingText={t('search.loading')}
       noOptionsText={t('search.noResults')}
-      sx={{ width: fullWidth ? '100%' : compact ? 220 : { sm: 260, md: 340, lg: 420 } }}
+      // Kept inside the navbar's banner landmark (no portal), so the list belongs to it for assistive technology.
+      disablePortal
+      sx={{ flexShrink: 0, width: fullWidth ? '100%' : compact ? 220 : { sm: 240, md: 320, lg: 400 } }}
       slotProps={{ listbox: { 'aria-label': t('search.suggestions') } as object, popper: { sx: { minWidth: 320 } } }}
       renderGroup={(params) => (
-        <li key={params.key} data-testid="search-suggestion-group" data-type={params.group}>
-          <ListSubheader component="div" sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '36px' }}>
-            <GroupIcon type={params.group} fontSize="small" />
-            {groupLabel(params.group)}
-          </ListSubheader>
-          <Box component="ul" sx={{ p: 0 }}>
-            {params.children}
-          </Box>
+        // listbox > group (named by its header) > options: the ARIA structure of a grouped listbox.
+        <li key={params.key} role="none" data-testid="search-suggestion-group" data-type={params.group}>
+          <div role="group" aria-labelledby={`${inputId}-group-${params.group}`}>
+            <ListSubheader component="div" id={`${inputId}-group-${params.group}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '36px' }}>
+              <GroupIcon type={params.group} fontSize="small" />
+              {groupLabel(params.group)}
+            </ListSubheader>
+            <Box component="ul" role="none" sx={{ p: 0 }}>
+              {params.children}
+            </Box>
+          </div>
         </li>
       )}
       renderOption={(props, option) => {

@@ -9,6 +9,7 @@ import { SearchMessage } from '../components/search-message';
 import { findById, findByType, type TRouteExists } from '../find-target';
 import { normaliseSearchType, notFoundMessage } from '../search-targets';
 import { useOpenTarget } from '../use-open-target';
+import { pageHeadingSx } from '../../../ui/detail/page-heading';
 
 type Props = {
   id: string;
@@ -45,7 +46,7 @@ export function SearchObjectPage({ id, type, routeExists }: Props) {
 
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }} data-testid="search-page">
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h1" sx={pageHeadingSx}>
         {t('search.title')}
       </Typography>
       {!known ? (

@@ -14,6 +14,7 @@ import { SearchResults } from '../components/search-results';
 import { findLinkTarget, type TRouteExists } from '../find-target';
 import { notFoundMessage, readResolveParam, SEARCH_MAX_CHARS, suggestionQuery, type TResolveParam } from '../search-targets';
 import { useOpenTarget } from '../use-open-target';
+import { pageHeadingSx } from '../../../ui/detail/page-heading';
 
 export type TSearchPageSearch = { q?: string } & Partial<Record<TResolveParam, string>>;
 
@@ -40,7 +41,7 @@ export function SearchPage({ search, routeExists }: Props) {
   const link = readResolveParam(search);
   return (
     <Stack spacing={3} sx={{ maxWidth: 960 }} data-testid="search-page">
-      <Typography variant="h4" component="h1">
+      <Typography variant="h4" component="h1" sx={pageHeadingSx}>
         {t('search.title')}
       </Typography>
       {link ? (

@@ -1,0 +1,87 @@
+/**
+ * List pages of spec 000 §2.1/§2.7 and 001 §2.1: vertrag, vertrag/{filter}[/{value}], schaden,
+ * schaden/offen, schaden/approvalPendingSchaeden, kontakte, adresse, objekte, gesellschaften.
+ *
+ * The contract filters are the closed set of CONTRACT_ROUTE_FILTERS, registered as static segments
+ * (status, migration, Lokalpolicen, entwurfsstaende, beratungsbedarf): they always win over the
+ * detail routes vertrag/{id}[/{focus}], whose ids the detail routes gate to UUIDs.
+ */
+import { createRoute, redirect, useRouter } from '@tanstack/react-router';
+import { canApproveClaims } from '@portal/domain';
+import { AddressListPage } from '../../../features/addresses';
+import { ClaimListPage } from '../../../features/claims';
+import { CompanyListPage } from '../../../features/companies';
+import { ContractListPage } from '../../../features/contracts';
+import { CustomerListPage } from '../../../features/customers';
+import { permissionContextOf, sessionStore } from '../../../features/session';
+import { isRouteRegistered } from '../is-route-registered';
+import type { TShellRoute } from '../router';
+
+/** ?cardId= applies a dashboard card's filter to the contracts list; ?license= is kept as everywhere. */
+const contractSearch = (search: Record<string, unknown>): { cardId?: string; license?: string } => ({
+  ...(typeof search.cardId === 'string' && search.cardId ? { cardId: search.cardId } : typeof search.cardId === 'number' ? { cardId: String(search.cardId) } : {}),
+  ...(typeof search.license === 'string' && search.license ? { license: search.license } : {}),
+});
+
+/** Approval-pending claims only for users who may approve claims (spec 000 §6); others see the 404 page. */
+function guardClaimApproval(): void {
+  const active = sessionStore.getState().active;
+  if (!active || !canApproveClaims(permissionContextOf(active.userInit))) throw redirect({ to: '/404', replace: true });
+}
+
+export function createListRoutes(shellRoute: TShellRoute) {
+  const contractsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag', validateSearch: contractSearch, component: ContractsRoute });
+  function ContractsRoute() {
+    const { cardId } = contractsRoute.useSearch();
+    return <ContractListPage key={`card:${cardId ?? ''}`} cardId={cardId ?? null} />;
+  }
+  const contractFilter = (filter: 'status' | 'migration' | 'Lokalpolicen' | 'entwurfsstaende' | 'beratungsbedarf') =>
+    function ContractFilterRoute() {
+      return <ContractListPage key={filter} routeFilter={filter} />;
+    };
+  const statusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/status', component: contractFilter('status') });
+  const statusValueRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/status/$value', component: StatusValueRoute });
+  function StatusValueRoute() {
+    const { value } = statusValueRoute.useParams();
+    return <ContractListPage key={`status:${value}`} routeFilter="status" routeValue={value} />;
+  }
+  const migrationRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/migration', component: contractFilter('migration') });
+  const localPoliciesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/Lokalpolicen', component: contractFilter('Lokalpolicen') });
+  const draftsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/entwurfsstaende', component: contractFilter('entwurfsstaende') });
+  const adviceRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/beratungsbedarf', component: contractFilter('beratungsbedarf') });
+
+  function ClaimsPage({ filter }: { filter: 'offen' | 'approvalPendingSchaeden' | null }) {
+    const router = useRouter();
+    return <ClaimListPage key={filter ?? 'alle'} routeFilter={filter} isRegisteredPath={(path) => isRouteRegistered(router, path)} />;
+  }
+  const claimsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'schaden', component: () => <ClaimsPage filter={null} /> });
+  const openClaimsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'schaden/offen', component: () => <ClaimsPage filter="offen" /> });
+  const approvalClaimsRoute = createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'schaden/approvalPendingSchaeden',
+    beforeLoad: guardClaimApproval,
+    component: () => <ClaimsPage filter="approvalPendingSchaeden" />,
+  });
+
+  const customersRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kontakte', component: CustomerListPage });
+  const addressesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'adresse', component: () => <AddressListPage key="addresses" mode="addresses" /> });
+  const objectsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'objekte', component: () => <AddressListPage key="objects" mode="objects" /> });
+  const companiesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'gesellschaften', component: CompanyListPage });
+
+  return [
+    contractsRoute,
+    statusRoute,
+    statusValueRoute,
+    migrationRoute,
+    localPoliciesRoute,
+    draftsRoute,
+    adviceRoute,
+    claimsRoute,
+    openClaimsRoute,
+    approvalClaimsRoute,
+    customersRoute,
+    addressesRoute,
+    objectsRoute,
+    companiesRoute,
+  ] as const;
+}
