@@ -36,6 +36,11 @@ import { claimRoutes } from './modules/claims/routes.js';
 import { companyRoutes } from './modules/companies/routes.js';
 import { contractRoutes } from './modules/contracts/routes.js';
 import { customerRoutes } from './modules/customers/routes.js';
+import { documentRoutes } from './modules/documents/routes.js';
+import { tagRoutes } from './modules/tags/routes.js';
+import { offerRoutes } from './modules/offers/routes.js';
+import { eventBusPlugin } from './platform/events/plugin.js';
+import { eventRoutes } from './platform/events/routes.js';
 
 /** Large enough for any JSON the API takes; uploads get their own limit on their routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -68,6 +73,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
   await app.register(maintenanceHookPlugin);
   await app.register(authHookPlugin);
   await app.register(licenseContextPlugin);
+  await app.register(eventBusPlugin);
 
   // Modules.
   await app.register(healthRoutes);
@@ -89,6 +95,10 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(referenceRoutes);
       await api.register(listSettingsRoutes);
       await api.register(searchRoutes);
+      await api.register(documentRoutes);
+      await api.register(tagRoutes);
+      await api.register(offerRoutes);
+      await api.register(eventRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -16,3 +16,5 @@ export * from './lists/index.js';
 export * from './detail-customization.js';
 export * from './insurance-lines.js';
 export * from './contract-open.js';
+export * from './processes.js';
+export * from './documents.js';

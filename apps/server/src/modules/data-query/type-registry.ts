@@ -6,10 +6,12 @@ import { customerType } from './types/customer.js';
 import { addressType } from './types/address.js';
 import { companyType } from './types/company.js';
 import { intermediaryType } from './types/intermediary.js';
+import { processType } from './types/process.js';
+import { documentType } from './types/document.js';
 
-/** Types the generic query serves; Brief and Vorgang join when their module registers them. */
+/** Types the generic query serves. */
 const registry = new Map<TDataType, TypeDefinition>(
-  [contractType, claimType, customerType, addressType, companyType, intermediaryType].map((t) => [t.type, t]),
+  [contractType, claimType, customerType, addressType, companyType, intermediaryType, documentType, processType].map((t) => [t.type, t]),
 );
 
 export function registerDataType(def: TypeDefinition): void {

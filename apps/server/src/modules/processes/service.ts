@@ -1,10 +1,196 @@
-import type { TFeedSummary } from '@portal/domain';
+import { and, eq, type SQL } from 'drizzle-orm';
+import {
+  canMarkRead,
+  isStaff,
+  PROCESS_FEED_CRITERIA,
+  processAfterMessage,
+  resolveNewMessages,
+  type TFeedSummary,
+  type TPostProcessMessage,
+  type TProcessDetail,
+  type TProcessFeed,
+  type TProcessFeedItem,
+  type TProcessFeedQuery,
+  type TProcessMessage,
+} from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
-import { visibilityScope } from '../../platform/access/visibility.js';
+import { processes, users } from '../../platform/db/schema.js';
+import { processVisibility, visibilityScope } from '../../platform/access/visibility.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
-import { countFeedSummary } from './repository.js';
+import { isUnreadProcess } from './conditions.js';
+import {
+  countFeedSummary,
+  countProcesses,
+  criteriaCondition,
+  findProcessState,
+  headlineContains,
+  insertMessageAndUpdate,
+  lastMessageTypeIs,
+  selectMessageFiles,
+  selectMessages,
+  selectProcesses,
+  updateReadAt,
+  type TProcessRow,
+} from './repository.js';
 
 /** Unread open processes (Feed) and open tasks of what the member may see. */
 export async function getFeedSummary({ db, ctx }: { db: Db; ctx: TLicenseContext }): Promise<TFeedSummary> {
   return countFeedSummary(db, visibilityScope(ctx));
+}
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+function toFeedItem(r: TProcessRow): TProcessFeedItem {
+  return {
+    Id: r.id,
+    Headline: r.headline,
+    Active: r.active,
+    Read: iso(r.readAt),
+    KundenStatus: r.kundenStatus,
+    Art: r.kind,
+    Aktion: r.requiredAction,
+    Dirty: r.dirty,
+    Meldung: r.isAlert,
+    Richtung: r.direction,
+    ProcessAccessToken: r.accessToken,
+    Erstellt: r.createdAt.toISOString(),
+    LastMessage:
+      r.lmCreated === null
+        ? null
+        : { Created: iso(r.lmCreated)!, Type: r.lmType ?? 'Info', FromMakler: r.lmFromMakler ?? true, Text: r.lmText ?? '' },
+    Kunde: r.customerId ? { Id: r.customerId, Kundenname: r.kundenname ?? '' } : null,
+    Vertrag: r.contractId ? { Id: r.contractId, VertragsNr: r.vertragsnr ?? '' } : null,
+    Schaden: r.claimId ? { Id: r.claimId, NummerMakler: r.nummerMakler ?? '' } : null,
+  };
+}
+
+/** The process feed page (spec 000 §2.8, §4): filter, type of the last message, dropdown, headline search. */
+export async function getProcessFeed({ db, ctx, query }: { db: Db; ctx: TLicenseContext; query: TProcessFeedQuery }): Promise<TProcessFeed> {
+  const visible = processVisibility(visibilityScope(ctx));
+  const base = and(
+    visible,
+    criteriaCondition(PROCESS_FEED_CRITERIA[query.filter]),
+    query.type ? lastMessageTypeIs(query.type) : undefined,
+    query.action !== 'all' ? eq(processes.requiredAction, query.action) : undefined,
+    query.q ? headlineContains(query.q) : undefined,
+  ) as SQL;
+  let where = base;
+  let flags = { onlyUnread: false, openOptions: false };
+  if (query.filter === 'neue_nachrichten') {
+    flags = resolveNewMessages(await countProcesses(db, and(base, isUnreadProcess) as SQL));
+    if (flags.onlyUnread) where = and(base, isUnreadProcess) as SQL;
+  }
+  const [rows, total] = await Promise.all([selectProcesses(db, where, { skip: query.skip, take: query.take }), countProcesses(db, where)]);
+  return { Items: rows.map(toFeedItem), Total: total, OnlyUnread: flags.onlyUnread, OpenOptions: flags.openOptions };
+}
+
+const fileUrl = (processId: string, fileId: string) => `/api/v1/Vorgang/${processId}/Files/${fileId}`;
+
+async function detailWhere(db: Db, ctx: TLicenseContext, where: SQL): Promise<TProcessDetail> {
+  const [row] = await selectProcesses(db, and(processVisibility(visibilityScope(ctx)), where) as SQL, { skip: 0, take: 1 });
+  if (!row) throw notFound('Process not found');
+  const messages = await selectMessages(db, ctx.licenseId, row.id);
+  const fileRows = await selectMessageFiles(
+    db,
+    ctx.licenseId,
+    messages.map((m) => m.id),
+  );
+  const Messages: TProcessMessage[] = messages.map((m) => ({
+    Id: m.id,
+    Author: m.authorName,
+    FromMakler: m.fromMakler,
+    Type: m.type,
+    Text: m.text,
+    Created: m.createdAt.toISOString(),
+    Read: iso(m.readAt),
+    Files: fileRows
+      .filter((f) => f.messageId === m.id)
+      .map((f) => ({ Id: f.id, FileName: f.fileName, MimeType: f.mimeType, Size: f.sizeBytes, Url: fileUrl(row.id, f.id) })),
+  }));
+  return { ...toFeedItem(row), Messages };
+}
+
+export async function getProcess({ db, ctx, id }: { db: Db; ctx: TLicenseContext; id: string }): Promise<TProcessDetail> {
+  return detailWhere(db, ctx, eq(processes.id, id));
+}
+
+export async function getProcessByToken({ db, ctx, token }: { db: Db; ctx: TLicenseContext; token: string }): Promise<TProcessDetail> {
+  return detailWhere(db, ctx, eq(processes.accessToken, token));
+}
+
+/** Staff and intermediaries write from the broker's side (FromMakler). */
+const writesAsBroker = (ctx: TLicenseContext): boolean => isStaff(ctx.permission) || ctx.permission.role === 'intermediary';
+
+async function authorName(db: Db, userId: string): Promise<string> {
+  const [u] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId));
+  const name = [u?.firstName, u?.lastName].filter(Boolean).join(' ').trim();
+  return name || u?.email || 'Unbekannt';
+}
+
+async function notify(bus: EventBus, licenseId: string, processId: string, names: readonly ('process-message' | 'counts-changed')[]) {
+  for (const name of names) await bus.publish({ name, licenseId, processId });
+}
+
+export async function postProcessMessage({
+  db,
+  bus,
+  ctx,
+  id,
+  input,
+}: {
+  db: Db;
+  bus: EventBus;
+  ctx: TLicenseContext;
+  id: string;
+  input: TPostProcessMessage;
+}): Promise<TProcessMessage> {
+  const state = await findProcessState(db, and(processVisibility(visibilityScope(ctx)), eq(processes.id, id)) as SQL);
+  if (!state) throw notFound('Process not found');
+  const next = processAfterMessage(state, input.Type);
+  const msg = await insertMessageAndUpdate(
+    db,
+    {
+      licenseId: ctx.licenseId,
+      processId: state.id,
+      authorUserId: ctx.userId,
+      authorName: await authorName(db, ctx.userId),
+      fromMakler: writesAsBroker(ctx),
+      type: input.Type,
+      text: input.Text,
+    },
+    next,
+  );
+  await notify(bus, ctx.licenseId, state.id, ['process-message', 'counts-changed']);
+  return {
+    Id: msg.id,
+    Author: msg.authorName,
+    FromMakler: msg.fromMakler,
+    Type: msg.type,
+    Text: msg.text,
+    Created: msg.createdAt.toISOString(),
+    Read: iso(msg.readAt),
+    Files: [],
+  };
+}
+
+export async function setProcessReadStatus({
+  db,
+  bus,
+  ctx,
+  id,
+  read,
+}: {
+  db: Db;
+  bus: EventBus;
+  ctx: TLicenseContext;
+  id: string;
+  read: boolean;
+}): Promise<{ Success: boolean }> {
+  if (!canMarkRead(ctx.permission)) throw forbidden('Marking processes read needs CanCreateProcesses and write access');
+  const ok = await updateReadAt(db, and(processVisibility(visibilityScope(ctx)), eq(processes.id, id)) as SQL, read ? new Date() : null);
+  if (!ok) throw notFound('Process not found');
+  await notify(bus, ctx.licenseId, id, ['counts-changed']);
+  return { Success: true };
 }

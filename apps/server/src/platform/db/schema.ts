@@ -617,6 +617,28 @@ export const tagSubscriptions = pgTable('tag_subscriptions', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Zip downloads of documents: POST Brief/Zip stores what was asked for; a GET of its Url streams the
+ * archive for the same user and licence until expires_at. Kept in the database so any instance can serve it.
+ */
+export const zipRequests = pgTable(
+  'zip_requests',
+  {
+    id: id(),
+    licenseId: licenseRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null: every new (unread) document the user may see, resolved when the zip is streamed. */
+    documentIds: jsonb('document_ids').$type<string[]>(),
+    onlyUnread: boolean('only_unread').notNull().default(false),
+    fileName: text('file_name').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('zip_requests_expires_idx').on(t.expiresAt)],
+);
+
 /** Offers (Angebot rows of the offers list). */
 export const offers = pgTable(
   'offers',

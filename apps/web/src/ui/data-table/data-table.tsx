@@ -25,7 +25,7 @@ import { visuallyHidden } from '../visually-hidden';
 import { cellDisplay } from './cell-value';
 import { useListQuery, useLoadAll, type TDataItem } from './data-query-api';
 import { LIST_PAGE_SIZE, type TListSort } from './data-query-request';
-import { rowId } from './data-path';
+import { getPath, rowId } from './data-path';
 import { groupingAllowed, groupRows, type TGroupedItem } from './grouping';
 
 /** A visible column: the catalogue property and its header in the user's language. */
@@ -156,7 +156,7 @@ export function DataTable(props: TDataTableProps) {
       columns.map((c) => ({
         id: c.def.name,
         header: c.label,
-        accessorFn: (row: TDataItem) => row[c.def.name],
+        accessorFn: (row: TDataItem) => getPath(row, c.def.name),
         enableSorting: !c.def.noSort,
         cell: ({ row }: { row: { original: TDataItem } }) => <DataCell def={c.def} row={row.original} />,
       })),
@@ -172,6 +172,8 @@ export function DataTable(props: TDataTableProps) {
     manualSorting: true,
     enableMultiSort: true,
     enableSortingRemoval: true,
+    // The first click sorts ascending, whatever the loaded rows hold.
+    sortDescFirst: false,
     isMultiSortEvent: (e: unknown) => !!(e as { shiftKey?: boolean } | null)?.shiftKey,
   });
   const tableRows = table.getRowModel().rows;
@@ -260,7 +262,7 @@ export function DataTable(props: TDataTableProps) {
 
   return (
     <Stack spacing={1.5} sx={{ minWidth: 0 }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography
           component="p"
           variant="subtitle1"
@@ -273,7 +275,7 @@ export function DataTable(props: TDataTableProps) {
           {totalText ? (list.totalIsEstimate ? t('dataTable.estimate', { value: totalText }) : totalText) : loadingFirst ? t('common.loading') : ''}
         </Typography>
         {props.toolbar ? (
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
             {props.toolbar}
           </Stack>
         ) : null}
@@ -306,8 +308,9 @@ export function DataTable(props: TDataTableProps) {
         sx={{
           position: 'relative',
           overflow: 'auto',
-          height: { xs: '65vh', md: 'calc(100vh - 330px)' },
-          minHeight: 320,
+          // As tall as the rows need, at most the viewport's remaining height: then it scrolls (and virtualises).
+          maxHeight: { xs: '65vh', md: 'max(320px, calc(100vh - 330px))' },
+          minHeight: 180,
           border: 1,
           borderColor: 'divider',
           borderRadius: 1,

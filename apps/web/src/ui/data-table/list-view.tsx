@@ -151,7 +151,7 @@ export function ListView(props: Props) {
     <>
       {props.alternative ? (
         <Stack spacing={1.5}>
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
             {toolbar}
           </Stack>
           {props.alternative({ columns, sorts, fields })}

@@ -1,5 +1,6 @@
 import { Box, Button, CircularProgress } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client';
 import { ErrorAlert } from '../error-alert';
 
 type Props = {
@@ -9,19 +10,23 @@ type Props = {
 
 /**
  * What a detail shows while its data is not there: a spinner, or the translated error with a retry
- * (404 reads "Der Eintrag wurde nicht gefunden"). Renders nothing once the data has arrived.
+ * (404 reads "Der Eintrag wurde nicht gefunden"; no retry for what a retry cannot change). Renders nothing once the data has arrived.
  */
 export function QueryState({ query, ...rest }: Props) {
   const { t } = useTranslation();
   if (query.isError) {
+    // Missing, malformed or forbidden stays so on a retry; only other failures offer one.
+    const final = isApiError(query.error) && [400, 403, 404].includes(query.error.status);
     return (
       <ErrorAlert
         error={query.error}
         data-testid={rest['data-testid'] ?? 'detail-error'}
         action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('common.retry')}
-          </Button>
+          final ? undefined : (
+            <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+              {t('common.retry')}
+            </Button>
+          )
         }
       />
     );

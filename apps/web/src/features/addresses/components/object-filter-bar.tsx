@@ -31,7 +31,7 @@ export function ObjectFilterBar({ form, onChange, errors }: Props) {
         htmlInput: { 'data-testid': `filter-${testId}`, inputMode: opts.numeric ? 'decimal' : undefined, autoComplete: 'off', maxLength: 200 },
         input: opts.numeric ? { endAdornment: <InputAdornment position="end">€</InputAdornment> } : undefined,
       }}
-      sx={{ width: opts.width }}
+      sx={{ width: { xs: '100%', sm: opts.width } }}
     />
   );
   return (

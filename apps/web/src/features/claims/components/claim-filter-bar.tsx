@@ -33,7 +33,7 @@ export function ClaimFilterBar({ license, form, onChange, errors }: Props) {
       error={!!errors[name]}
       helperText={errors[name] ?? t('dataTable.dateHint')}
       slotProps={{ htmlInput: { 'data-testid': `filter-${name}`, inputMode: 'numeric', maxLength: 10, autoComplete: 'off' } }}
-      sx={{ width: 170 }}
+      sx={{ width: { xs: '100%', sm: 170 } }}
     />
   );
 

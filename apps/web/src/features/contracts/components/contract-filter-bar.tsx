@@ -67,7 +67,7 @@ export function ContractFilterBar({ license, form, onChange, broker, privatePres
               return <Chip key={key} size="small" label={v} title={branchLabel(v)} {...itemProps} />;
             })
           }
-          sx={{ minWidth: 220, maxWidth: 360 }}
+          sx={{ minWidth: 220, maxWidth: { sm: 360 }, width: { xs: '100%', sm: 'auto' } }}
           renderInput={(params) => (
             <TextField
               {...params}
@@ -84,7 +84,7 @@ export function ContractFilterBar({ license, form, onChange, broker, privatePres
           onChange={(_, statuses) => set({ statuses })}
           getOptionLabel={statusLabel}
           limitTags={2}
-          sx={{ minWidth: 220, maxWidth: 380 }}
+          sx={{ minWidth: 220, maxWidth: { sm: 380 }, width: { xs: '100%', sm: 'auto' } }}
           renderInput={(params) => (
             <TextField
               {...params}
@@ -99,7 +99,7 @@ export function ContractFilterBar({ license, form, onChange, broker, privatePres
           value={form.product}
           onChange={(e) => set({ product: e.target.value })}
           slotProps={{ htmlInput: { 'data-testid': 'filter-product', maxLength: 200 } }}
-          sx={{ width: 180 }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         />
         {extra}
       </Stack>

@@ -1,6 +1,6 @@
 import BusinessIcon from '@mui/icons-material/Business';
 import PersonIcon from '@mui/icons-material/Person';
-import { Alert, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Button, Card, CardActionArea, CardContent, Stack, Typography } from '@mui/material';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailTabPanel, DetailTabs } from '../../../ui/detail/detail-tabs';
@@ -68,7 +68,17 @@ export function CustomerDetailView({ customerId, focus, onFocusChange }: Props) 
         </Stack>
       </Stack>
       {c.AnmerkungUngelesen ? (
-        <Alert severity="info" data-testid="customer-unread-note">
+        <Alert
+          severity="info"
+          data-testid="customer-unread-note"
+          action={
+            active === 'anmerkungen' ? undefined : (
+              <Button color="inherit" size="small" onClick={() => onFocusChange('anmerkungen')}>
+                {t('customerDetail.showNotes')}
+              </Button>
+            )
+          }
+        >
           {t('customerDetail.unreadNotesHint')}
         </Alert>
       ) : null}

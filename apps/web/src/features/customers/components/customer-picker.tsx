@@ -81,7 +81,7 @@ export function CustomerPicker({ license, value, onChange, size = 'small', ...re
       loading={options.isFetching}
       loadingText={t('lists.customerPicker.loading')}
       noOptionsText={t('lists.customerPicker.noOptions')}
-      sx={{ minWidth: 240 }}
+      sx={{ minWidth: 240, width: { xs: '100%', sm: 'auto' } }}
       renderInput={(params) => (
         <TextField
           {...params}

@@ -1,0 +1,99 @@
+/** Documents (Brief): read state, downloads (single and zip) and upload. Listing is the generic data query (type Brief). */
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  contentDisposition,
+  DOCUMENT_UPLOAD_MAX_BYTES,
+  ZBriefReadStatus,
+  ZBriefReadStatusAll,
+  ZBriefUploadResult,
+  ZBriefUrl,
+  ZBriefZipRequest,
+  ZSuccess,
+  ZSuccessCount,
+} from '@portal/domain';
+import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
+import { createLocalStorage } from '../../platform/storage/local-storage.js';
+import { filesRoot, type Storage } from '../../platform/storage/storage.js';
+import { getDocumentUrl, markAllRead, openDocumentFile, openZip, requestZip, setReadStatus, uploadDocument } from './service.js';
+import { readUpload } from './upload-parts.js';
+
+const licensed = { license: true } as const;
+const tags = ['documents'];
+const ZIdParam = z.object({ id: z.uuid() });
+
+export type TDocumentRoutesOptions = { storage?: Storage };
+
+export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = async (app, opts) => {
+  const storage = opts.storage ?? createLocalStorage(filesRoot(app.config.DATA_DIR));
+  // Multipart only for this plugin's routes (the upload); every other route stays JSON-only.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: DOCUMENT_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },
+  });
+
+  app.post(
+    '/Brief/ReadStatus',
+    { schema: { tags, querystring: ZLicenseParam, body: ZBriefReadStatus, response: { 200: ZSuccess } }, config: licensed },
+    async (request) => setReadStatus({ db: app.db, ctx: requireLicense(request), id: request.body.Id, read: request.body.Read }),
+  );
+
+  app.post(
+    '/Brief/ReadStatus/All',
+    { schema: { tags, querystring: ZLicenseParam, body: ZBriefReadStatusAll.optional(), response: { 200: ZSuccessCount } }, config: licensed },
+    async (request) => markAllRead({ db: app.db, ctx: requireLicense(request), ids: request.body?.Ids }),
+  );
+
+  app.post(
+    '/Brief/Zip',
+    { schema: { tags, querystring: ZLicenseParam, body: ZBriefZipRequest, response: { 200: ZBriefUrl } }, config: licensed },
+    async (request) =>
+      requestZip({
+        db: app.db,
+        ctx: requireLicense(request),
+        briefIds: request.body.BriefIds,
+        onlyUnread: request.body.OnlyUnread ?? false,
+        fileName: request.body.FileName,
+      }),
+  );
+
+  app.get(
+    '/Brief/Zip/:id',
+    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam }, config: licensed },
+    async (request, reply) => {
+      const { fileName, archive } = await openZip({ db: app.db, storage, ctx: requireLicense(request), zipId: request.params.id });
+      return reply.type('application/zip').header('Content-Disposition', contentDisposition(fileName)).header('Cache-Control', 'no-store').send(archive);
+    },
+  );
+
+  app.post(
+    '/Brief/Upload',
+    {
+      schema: { tags, querystring: ZLicenseParam, consumes: ['multipart/form-data'], response: { 201: ZBriefUploadResult } },
+      config: licensed,
+      // The multipart limits above are the real ones; this only lets the body through to them.
+      bodyLimit: DOCUMENT_UPLOAD_MAX_BYTES + 1024 * 1024,
+    },
+    async (request, reply) => {
+      const ctx = requireLicense(request);
+      const { file, fields } = await readUpload(request);
+      const result = await uploadDocument({ db: app.db, storage, ctx, file, fields });
+      return reply.code(201).send(result);
+    },
+  );
+
+  app.get(
+    '/Brief/:id',
+    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam, response: { 200: ZBriefUrl } }, config: licensed },
+    async (request) => getDocumentUrl({ db: app.db, storage, ctx: requireLicense(request), id: request.params.id }),
+  );
+
+  app.get(
+    '/Brief/:id/File',
+    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam }, config: licensed },
+    async (request, reply) => {
+      const { stream, fileName, mimeType } = await openDocumentFile({ db: app.db, storage, ctx: requireLicense(request), id: request.params.id });
+      return reply.type(mimeType).header('Content-Disposition', contentDisposition(fileName)).header('Cache-Control', 'private, no-store').send(stream);
+    },
+  );
+};

@@ -1,0 +1,19 @@
+/** Makes the event bus available as `app.eventBus` (PostgreSQL LISTEN/NOTIFY with DATABASE_URL, else in process). */
+import fp from 'fastify-plugin';
+import { createInProcessEventBus, createPostgresEventBus, type EventBus } from './event-bus.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    eventBus: EventBus;
+  }
+}
+
+export const eventBusPlugin = fp(
+  async (app) => {
+    const url = app.config.DATABASE_URL;
+    const bus = url ? await createPostgresEventBus(url, app.log) : createInProcessEventBus();
+    app.decorate('eventBus', bus);
+    app.addHook('onClose', async () => bus.close());
+  },
+  { name: 'portal-event-bus', dependencies: ['portal-db'] },
+);
