@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_UPLOAD_MAX_BYTES } from '@portal/domain';
-import { customers, documents, files } from '../../platform/db/schema.js';
+import { customers, documents, files, zipRequests } from '../../platform/db/schema.js';
 import type { Db } from '../../platform/db/client.js';
 import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import { filesRoot } from '../../platform/storage/storage.js';
@@ -215,6 +215,15 @@ describe('POST Brief/Zip', () => {
     const b = await call('POST', 'Brief/Zip', 'commercial', {}, LICENSE_B);
     expect(zipEntries((await call('GET', b.json().Url, 'commercial')).rawPayload)).toEqual(['Firma.pdf']);
   });
+
+  it('answers 404 once the Url has expired', async () => {
+    const url: string = (await call('POST', 'Brief/Zip', 'admin', { BriefIds: [doc.d1] })).json().Url;
+    const zipId = url.split('/').pop()!.split('?')[0]!;
+    await t.database.db.update(zipRequests).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(zipRequests.id, zipId));
+    const res = await call('GET', url, 'admin');
+    expect(res.statusCode).toBe(404);
+    expect(res.json().detail).toBe('Unknown or expired zip download');
+  });
 });
 
 type TPart = { name: string; value?: string; filename?: string; data?: Buffer; contentType?: string };
@@ -339,5 +348,28 @@ describe('POST Brief/ReadStatus/All', () => {
     expect(all.json()).toEqual({ Success: true, Count: 4 });
     expect(await newDocuments('admin')).toBe(0);
     expect(await newDocuments('multi', LICENSE_B)).toBe(1);
+  });
+});
+
+describe('zip of many documents', () => {
+  it('pages through the documents and streams every file once', async () => {
+    const db = t.database.db;
+    const storage = createLocalStorage(filesRoot(dataDir));
+    const n = 450; // more than two pages of the zip's document query
+    const fileRows = [];
+    for (let i = 0; i < n; i++) {
+      const key = `${LICENSE_B}/many-${i}.pdf`;
+      await storage.put(key, Buffer.from(`%PDF many ${i}`), 'application/pdf');
+      fileRows.push({ licenseId: LICENSE_B, storageKey: key, fileName: `Brief ${i % 10}.pdf`, mimeType: 'application/pdf', sizeBytes: 10, sha256: 'x' });
+    }
+    const inserted = await db.insert(files).values(fileRows).returning({ id: files.id });
+    await db.insert(documents).values(inserted.map((f, i) => ({ licenseId: LICENSE_B, titel: `many ${i}`, brieftyp: 'POLICE', fileId: f.id })));
+    const res = await call('POST', 'Brief/Zip', 'commercial', { OnlyUnread: true }, LICENSE_B);
+    const zip = await call('GET', res.json().Url, 'commercial');
+    expect(zip.statusCode).toBe(200);
+    const names = zipEntries(zip.rawPayload);
+    expect(names).toHaveLength(n + 1); // and e1
+    expect(new Set(names).size).toBe(n + 1);
+    expect(names).toContain('Brief 3 (45).pdf');
   });
 });

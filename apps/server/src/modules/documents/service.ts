@@ -3,7 +3,6 @@
  * member's visibility (platform/access/visibility), so ids of another licence or out of scope are "not found".
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { once } from 'node:events';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import { canMarkRead, detectFileType, sanitizeFileName, uploadFileName, zipFileName, type TBriefUploadResult } from '@portal/domain';
@@ -128,6 +127,32 @@ export async function requestZip({
   return { Url: apiPath(`Brief/Zip/${id}`, ctx.licenseId) };
 }
 
+/** Resolves when the archive has written its current entry; rejects when the download stops (client gone, error). */
+function entryWritten(archive: ZipArchive): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      archive.off('entry', onEntry);
+      archive.off('close', onClose);
+      archive.off('error', onError);
+    };
+    const onEntry = () => {
+      cleanup();
+      resolve();
+    };
+    const onClose = () => {
+      cleanup();
+      reject(new Error('zip download closed'));
+    };
+    const onError = (err: Error) => {
+      cleanup();
+      reject(err);
+    };
+    archive.on('entry', onEntry);
+    archive.on('close', onClose);
+    archive.on('error', onError);
+  });
+}
+
 function uniqueEntryName(name: string, used: Set<string>): string {
   let candidate = name;
   const dot = name.lastIndexOf('.');
@@ -171,9 +196,18 @@ export async function openZip({
           if (err instanceof StorageNotFoundError) continue; // not yet available: left out
           throw err;
         }
-        const written = once(archive, 'entry');
+        if (archive.destroyed) {
+          (stream as Readable).destroy();
+          return;
+        }
+        const written = entryWritten(archive);
         archive.append(stream as Readable, { name: uniqueEntryName(sanitizeFileName(doc.fileName), used) });
-        await written;
+        try {
+          await written;
+        } finally {
+          // A no-op once the entry is written; frees the file when the download stopped half-way.
+          (stream as Readable).destroy();
+        }
       }
       if (page.length < ZIP_PAGE_SIZE) break;
       afterId = page[page.length - 1]!.id;
@@ -181,7 +215,7 @@ export async function openZip({
     await archive.finalize();
   };
   fill().catch((err: unknown) => {
-    archive.destroy(err instanceof Error ? err : new Error(String(err)));
+    if (!archive.destroyed) archive.destroy(err instanceof Error ? err : new Error(String(err)));
   });
   return { fileName: request.fileName, archive };
 }

@@ -34,7 +34,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Search/Resolve',
-    { schema: { tags: ['search'], querystring: ZResolveQuery, response: { 200: z.object({ Type: z.string(), Id: z.string() }) } }, config: { license: true } },
+    { schema: { tags: ['search'], querystring: ZResolveQuery, response: { 200: z.object({ Type: z.string(), Id: z.string(), Typ: z.string().optional() }) } }, config: { license: true } },
     async (request) => resolveSearch({ db: app.db, ctx: requireLicense(request), query: request.query }),
   );
 };

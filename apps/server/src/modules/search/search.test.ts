@@ -66,7 +66,7 @@ describe('GET /api/v1/Search', () => {
 
 describe('GET /api/v1/Search/Resolve', () => {
   it('resolves VSNR, customer number and licence plate (ignoring spaces and hyphens)', async () => {
-    expect((await get(admin, `/api/v1/Search/Resolve?license=${LICENSE_A}&VSNR=kv-2025-004711`)).json()).toMatchObject({ Type: 'Vertrag' });
+    expect((await get(admin, `/api/v1/Search/Resolve?license=${LICENSE_A}&VSNR=kv-2025-004711`)).json()).toMatchObject({ Type: 'Vertrag', Typ: 'KOMPAKTKRAFT' });
     expect((await get(admin, `/api/v1/Search/Resolve?license=${LICENSE_A}&VSNR=000815`)).json()).toMatchObject({ Type: 'Vertrag' });
     expect((await get(admin, `/api/v1/Search/Resolve?license=${LICENSE_A}&KUNDE=S-100`)).json()).toMatchObject({ Type: 'Kunde' });
     expect((await get(admin, `/api/v1/Search/Resolve?license=${LICENSE_A}&kennzeichen=mab1234`)).json()).toMatchObject({ Type: 'Vertrag' });

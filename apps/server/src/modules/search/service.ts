@@ -23,7 +23,15 @@ type TResolveQuery = { VSNR?: string; SCHADENNR?: string; KUNDE?: string; vorgan
  * The object a search link names: an exact match first, else a unique partial match; 404 otherwise
  * (also when the only match lies outside what the member may see).
  */
-export async function resolveSearch({ db, ctx, query }: { db: Db; ctx: TLicenseContext; query: TResolveQuery }): Promise<{ Type: string; Id: string }> {
+export async function resolveSearch({ db, ctx, query }: { db: Db; ctx: TLicenseContext; query: TResolveQuery }): Promise<{ Type: string; Id: string; Typ?: string }> {
+  const found = await resolveObject(db, ctx, query);
+  if (found.Type !== 'Vertrag') return found;
+  // Contracts also carry their type: the client opens KOMPAKT contracts elsewhere (spec 000 §2.10).
+  const [row] = await db.select({ typ: contracts.typ }).from(contracts).where(and(eq(contracts.licenseId, ctx.licenseId), eq(contracts.id, found.Id))).limit(1);
+  return { ...found, ...(row ? { Typ: row.typ } : {}) };
+}
+
+async function resolveObject(db: Db, ctx: TLicenseContext, query: TResolveQuery): Promise<{ Type: string; Id: string }> {
   const scope = visibilityScope(ctx);
   if (query.VSNR) {
     const hit = await exactOrUnique(
