@@ -1,0 +1,139 @@
+/**
+ * Issue 3 as a user sees it: the contract status filter, the claim date check, CSV export, search by
+ * contract number, column choices surviving a reload — and axe on every list and detail page.
+ */
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await newContext(browser);
+  page = await context.newPage();
+  await loginAs(page, 'admin@demo.test');
+});
+afterAll(async () => {
+  await context?.close();
+  await browser?.close();
+});
+
+async function headerIds(): Promise<string[]> {
+  const ids = await page.locator('[data-testid^="column-header-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  return ids.map((id) => id.replace('column-header-', ''));
+}
+
+async function columnTexts(property: string): Promise<string[]> {
+  const index = (await headerIds()).indexOf(property);
+  expect(index, `column ${property} shown`).toBeGreaterThanOrEqual(0);
+  return page.getByTestId('data-row').evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''), index);
+}
+
+async function waitForRows(): Promise<void> {
+  await page.getByTestId('data-row').first().waitFor({ timeout: 30_000 });
+}
+
+describe('contracts list', () => {
+  it('status filter Angebot shows only Angebot and Anfrage rows', async () => {
+    await page.goto('/vertrag/status/Angebot');
+    await waitForRows();
+    const statuses = await columnTexts('ComputedStatus');
+    expect(statuses.length).toBeGreaterThan(0);
+    for (const s of statuses) expect(['Angebot', 'Anfrage']).toContain(s);
+    expect(new Set(statuses).size).toBeGreaterThan(0);
+    await expectAccessible(page, 'contracts: offers');
+    await screenshot(page, 'contracts-offers');
+  });
+
+  it('exports the visible columns and rows as CSV', async () => {
+    await page.goto('/vertrag/status/Angebot');
+    await waitForRows();
+    const headers = await headerIds();
+    const totalText = (await page.getByTestId('data-table-total').textContent()) ?? '';
+    const total = Number(totalText.replace(/\D/g, ''));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
+    expect(download.suggestedFilename()).toMatch(/^Export_Vertrag_\d{4}-\d{2}-\d{2}\.csv$/);
+    const file = await download.path();
+    const lines = fs.readFileSync(file, 'utf8').replace(/^\uFEFF/, '').trim().split(/\r\n/);
+    expect(lines[0]?.split(';')).toHaveLength(headers.length);
+    expect(lines.length - 1).toBe(total);
+  });
+
+  it('keeps column choices across a reload', async () => {
+    await page.goto('/vertrag');
+    await waitForRows();
+    expect(await headerIds()).toContain('Produkt');
+    await page.getByTestId('column-settings').click();
+    await page.getByTestId('column-settings-dialog').waitFor();
+    await expectAccessible(page, 'column settings dialog');
+    await page.getByTestId('column-option-Produkt').click();
+    await page.getByTestId('column-settings-save').click();
+    await expect.poll(headerIds).not.toContain('Produkt');
+    await page.reload();
+    await waitForRows();
+    expect(await headerIds()).not.toContain('Produkt');
+    // Put it back for the other tests.
+    await page.getByTestId('column-settings').click();
+    await page.getByTestId('column-option-Produkt').click();
+    await page.getByTestId('column-settings-save').click();
+    await expect.poll(headerIds).toContain('Produkt');
+  });
+});
+
+describe('claims list', () => {
+  it("shows 'Invalid start date' for an impossible start date", async () => {
+    await page.goto('/schaden');
+    await waitForRows();
+    await page.getByTestId('filter-from').fill('31.02.2025');
+    await expect.poll(() => page.getByText('Invalid start date').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expectAccessible(page, 'claims with a date error');
+    await screenshot(page, 'claims-invalid-date');
+  });
+});
+
+describe('search', () => {
+  it('opens a contract found by its number', async () => {
+    const res = await page.request.post('/api/v1/data/Vertrag/query?license=DEMO-MAKLER', {
+      data: { Fields: 'Id,VertragsNr', Page: { Skip: 0, Take: 1 }, Filters: [{ Property: 'Typ', Operator: 'Equal', Value: 'HAFT' }] },
+    });
+    const contract = (await res.json()).Items[0] as { Id: string; VertragsNr: string } | undefined;
+    expect(contract).toBeDefined();
+    await page.goto(`/suche?VSNR=${encodeURIComponent(contract!.VertragsNr)}`);
+    await page.waitForURL((u) => u.pathname.includes(contract!.Id), { timeout: 30_000 });
+    await page.getByTestId('contract-detail').waitFor();
+    expect(await page.getByTestId('contract-detail').textContent()).toContain(contract!.VertragsNr);
+    await expectAccessible(page, 'contract detail');
+  });
+
+  it('suggests matches as you type', async () => {
+    await page.goto('/startseite');
+    await page.getByTestId('global-search-input').fill('Müller');
+    await page.getByTestId('search-suggestion').first().waitFor({ timeout: 15_000 });
+    await expectAccessible(page, 'search suggestions');
+    await screenshot(page, 'search-suggestions');
+  });
+});
+
+describe('every list and detail page is accessible', () => {
+  for (const path of ['/vertrag', '/schaden', '/schaden/offen', '/kontakte', '/adresse', '/objekte', '/gesellschaften']) {
+    it(`axe finds nothing on ${path}`, async () => {
+      await page.goto(path);
+      await page.locator('[data-testid="data-row"], [data-testid="data-table-empty"]').first().waitFor({ timeout: 30_000 });
+      await expectAccessible(page, path);
+      await screenshot(page, `list${path.replace(/\//g, '-')}`);
+    });
+  }
+
+  it('opens a customer detail page from the contacts list', async () => {
+    await page.goto('/kontakte');
+    await waitForRows();
+    await page.getByTestId('data-row').first().click();
+    await page.getByTestId('customer-detail').waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'customer detail');
+    await screenshot(page, 'customer-detail');
+  });
+});
