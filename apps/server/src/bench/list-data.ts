@@ -60,18 +60,35 @@ export const BENCH_USER_PASSWORD = 'bench password 2024';
 
 // ───────────────────────────── vocabulary ─────────────────────────────
 
-/** Surnames: 'Müller' and 'Mueller' both occur (search folds umlauts), as do other umlaut pairs. */
+/** Common surnames, most frequent first; 'Müller' and 'Mueller' both occur (search folds umlauts), as do other umlaut pairs. */
 const SURNAMES = [
-  'Müller', 'Mueller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Meier', 'Wagner', 'Becker', 'Schulz', 'Hoffmann',
-  'Schäfer', 'Schaefer', 'Koch', 'Bauer', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun',
+  'Müller', 'Schmidt', 'Schneider', 'Fischer', 'Weber', 'Meyer', 'Wagner', 'Becker', 'Schulz', 'Hoffmann', 'Schäfer', 'Koch',
+  'Bauer', 'Richter', 'Klein', 'Wolf', 'Schröder', 'Neumann', 'Schwarz', 'Zimmermann', 'Braun', 'Meier',
   'Krüger', 'Hofmann', 'Hartmann', 'Lange', 'Schmitt', 'Werner', 'Schmitz', 'Krause', 'Lehmann', 'Schmid', 'Schulze', 'Maier',
   'Köhler', 'Herrmann', 'König', 'Walter', 'Mayer', 'Huber', 'Kaiser', 'Fuchs', 'Peters', 'Lang', 'Scholz', 'Möller', 'Weiß',
   'Jung', 'Hahn', 'Schubert', 'Vogel', 'Friedrich', 'Keller', 'Günther', 'Frank', 'Berger', 'Winkler', 'Roth', 'Beck', 'Lorenz',
   'Baumann', 'Franke', 'Albrecht', 'Schuster', 'Simon', 'Ludwig', 'Böhm', 'Winter', 'Kraus', 'Martin', 'Schumacher', 'Krämer',
   'Vogt', 'Stein', 'Jäger', 'Otto', 'Sommer', 'Groß', 'Seidel', 'Heinrich', 'Brandt', 'Haas', 'Schreiber', 'Graf', 'Dietrich',
   'Ziegler', 'Kuhn', 'Kühn', 'Pohl', 'Engel', 'Horn', 'Busch', 'Bergmann', 'Voigt', 'Sauer', 'Arnold', 'Wolff', 'Pfeiffer',
-  'Müller-Lüdenscheidt', 'Oßwald',
+  'Mueller', 'Schaefer', 'Oßwald', 'Müller-Lüdenscheidt',
 ];
+/**
+ * Share of customers per 10,000 for each common surname, roughly as in Germany (Müller about 0.9 %,
+ * the spelling Mueller rare); together about 11 %. The others get one of the TAIL names below, so a
+ * name search finds a realistic number of people (for 'mueller' about 1 % of the customers).
+ */
+const SURNAME_WEIGHTS: readonly (readonly [string, number])[] = SURNAMES.map((name, rank) => {
+  const top = [90, 65, 35, 30, 25, 22, 20, 18, 18, 17, 15, 14, 14, 13, 13, 12, 12, 11, 11, 10];
+  const rare: Record<string, number> = { Mueller: 5, Schaefer: 3, Oßwald: 2, 'Müller-Lüdenscheidt': 1 };
+  return [name, rare[name] ?? top[rank] ?? 8] as const;
+});
+const COMMON_SURNAME_SHARE = SURNAME_WEIGHTS.reduce((sum, [, w]) => sum + w, 0) / 10_000;
+/** The long tail of surnames: prefix + suffix (600 names, none containing another list's name by accident). */
+const TAIL_PREFIXES = [
+  'Bran', 'Ost', 'Wester', 'Lin', 'Hol', 'Rosen', 'Eich', 'Kirch', 'Neu', 'Alt', 'Wald', 'Feld', 'Hasel', 'Brück', 'Sand', 'Tann',
+  'Lau', 'Gold', 'Sieg', 'Ham', 'Rein', 'Falk', 'Dorn', 'Hel', 'Kamp', 'Strom', 'Ebers', 'Lichten', 'Grün', 'Blom',
+];
+const TAIL_SUFFIXES = ['mann', 'er', 'hoff', 'berg', 'dorf', 'kamp', 'haus', 'ling', 'brink', 'stedt', 'hagen', 'bach', 'wald', 'feld', 'beck', 'heim', 'rath', 'ow', 'inger', 'ke'];
 const FIRST_NAMES = [
   'Anna', 'Hans', 'Peter', 'Maria', 'Thomas', 'Sabine', 'Michael', 'Andrea', 'Stefan', 'Claudia', 'Jürgen', 'Monika', 'Klaus',
   'Petra', 'Wolfgang', 'Susanne', 'Andreas', 'Birgit', 'Frank', 'Karin', 'Uwe', 'Ursula', 'Jörg', 'Gabriele', 'Markus', 'Heike',
@@ -193,10 +210,12 @@ SELECT ${stableId(L, 'k', 'g')}, ${lit(L)}, 'K' || lpad((${v.numberBase} + g)::t
   u_active < 0.97,
   date_trunc('second', now() - u_created * interval '3650 days')
 FROM (
-  SELECT r.*, ${pick(SURNAMES, 'u_surname')} AS surname, ${pick(FIRST_NAMES, 'u_first')} AS first, ${pick(FIRM_FORMS, 'u_form')} AS form,
+  SELECT r.*,
+    CASE WHEN u_surname < ${COMMON_SURNAME_SHARE.toFixed(6)} THEN ${weighted(SURNAME_WEIGHTS, `(u_surname / ${COMMON_SURNAME_SHARE.toFixed(6)})`)}
+      ELSE ${pick(TAIL_PREFIXES, 'u_tail1')} || ${pick(TAIL_SUFFIXES, 'u_tail2')} END AS surname, ${pick(FIRST_NAMES, 'u_first')} AS first, ${pick(FIRM_FORMS, 'u_form')} AS form,
     ${pick(STREETS, 'u_street')} AS street, ${pick(TOWNS, 'u_town')} AS town
   FROM (
-    SELECT g, ${u('firm')} < 0.1 AS firm, ${u('surname')} AS u_surname, ${u('first')} AS u_first, ${u('form')} AS u_form,
+    SELECT g, ${u('firm')} < 0.1 AS firm, ${u('surname')} AS u_surname, ${u('first')} AS u_first, ${u('form')} AS u_form, ${u('tail1')} AS u_tail1, ${u('tail2')} AS u_tail2,
       ${u('street')} AS u_street, ${u('town')} AS u_town, ${u('house')} AS u_house, ${u('plz')} AS u_plz, ${u('land')} AS u_land,
       ${u('birth')} AS u_birth, ${u('mail')} AS u_mail, ${u('vm')} AS u_vm, ${u('active')} AS u_active, ${u('created')} AS u_created
     FROM generate_series(${'$FROM'}, ${'$TO'}) g
@@ -311,10 +330,10 @@ const BULK_TABLES = ['customers', 'contracts', 'claims'];
 const CHUNK_ROWS = 100_000;
 
 /** Secondary indexes of the bulk tables (not those behind primary keys or constraints), to drop and recreate. */
-async function secondaryIndexes(db: Db): Promise<{ name: string; def: string }[]> {
-  return executeRows<{ name: string; def: string }>(
+async function secondaryIndexes(db: Db): Promise<{ table: string; name: string; def: string }[]> {
+  return executeRows<{ table: string; name: string; def: string }>(
     db,
-    sql`SELECT i.indexname AS "name", i.indexdef AS "def" FROM pg_indexes i
+    sql`SELECT i.tablename AS "table", i.indexname AS "name", i.indexdef AS "def" FROM pg_indexes i
         WHERE i.schemaname = current_schema() AND i.tablename IN ${BULK_TABLES}
           AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = (quote_ident(i.schemaname) || '.' || quote_ident(i.indexname))::regclass)
         ORDER BY i.tablename, i.indexname`,
@@ -352,8 +371,10 @@ export async function generateListData(dbs: readonly Db[], volumes: TListVolumes
     log(`${name}: ${((performance.now() - t) / 1000).toFixed(1)} s`);
   };
 
-  for (const d of dbs) await exec(`SET synchronous_commit = off`, d);
-  await exec(`SET maintenance_work_mem = '256MB'`);
+  for (const d of dbs) {
+    await exec(`SET synchronous_commit = off`, d);
+    await exec(`SET maintenance_work_mem = '256MB'`, d);
+  }
   for (const v of [volumes.main, volumes.other]) await insertLicense(db, v);
   const passwordHash = await hashPassword(BENCH_USER_PASSWORD, { N: 1024, r: 8, p: 1 });
   const [user] = await db.insert(users).values({ email: BENCH_USER_EMAIL, passwordHash, firstName: 'Bench', lastName: 'Admin' }).returning({ id: users.id });
@@ -364,30 +385,30 @@ export async function generateListData(dbs: readonly Db[], volumes: TListVolumes
   for (const fk of fks) await exec(`ALTER TABLE ${quoteIdent(fk.table)} DROP CONSTRAINT ${quoteIdent(fk.name)}`);
   for (const i of indexes) await exec(`DROP INDEX ${quoteIdent(i.name)}`);
 
-  /** One INSERT … SELECT per chunk of rows, the chunks spread over the connections. */
+  /** Runs the statements, each connection taking the next one when it is free. */
+  const spread = async (statements: readonly string[]) => {
+    let next = 0;
+    await Promise.all(
+      dbs.map(async (d) => {
+        while (next < statements.length) await exec(statements[next++]!, d);
+      }),
+    );
+  };
+  /** One INSERT … SELECT per chunk of rows. */
   const fill = async (label: string, template: string, rows: number) => {
-    const chunks: [number, number][] = [];
-    for (let from = 1; from <= rows; from += CHUNK_ROWS) chunks.push([from, Math.min(rows, from + CHUNK_ROWS - 1)]);
-    await step(`${label}: ${rows.toLocaleString('en')}`, async () => {
-      let next = 0;
-      await Promise.all(
-        dbs.map(async (d) => {
-          while (next < chunks.length) {
-            const [from, to] = chunks[next++]!;
-            await exec(template.replace('$FROM', String(from)).replace('$TO', String(to)), d);
-          }
-        }),
-      );
-    });
+    const chunks: string[] = [];
+    for (let from = 1; from <= rows; from += CHUNK_ROWS) chunks.push(template.replace('$FROM', String(from)).replace('$TO', String(Math.min(rows, from + CHUNK_ROWS - 1))));
+    await step(`${label}: ${rows.toLocaleString('en')}`, () => spread(chunks));
   };
   for (const v of [volumes.main, volumes.other]) {
     await fill(`${v.id} customers`, customersSql(v), v.customers);
     await fill(`${v.id} contracts`, contractsSql(v), v.contracts);
     await fill(`${v.id} claims`, claimsSql(v), v.claims);
   }
-  await step(`recreate ${indexes.length} indexes`, async () => {
-    for (const i of indexes) await exec(i.def);
-  });
+  // Largest tables first, so that the connections finish at about the same time.
+  const order = (t: string) => ['contracts', 'customers', 'claims'].indexOf(t);
+  const byTable = [...indexes].sort((a, b) => order(a.table) - order(b.table));
+  await step(`recreate ${indexes.length} indexes`, () => spread(byTable.map((i) => i.def)));
   await step(`re-add ${fks.length} foreign keys`, async () => {
     for (const fk of fks) await exec(`ALTER TABLE ${quoteIdent(fk.table)} ADD CONSTRAINT ${quoteIdent(fk.name)} ${fk.def}`);
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql as drizzleSql } from 'drizzle-orm';
 import { ZDataQuery, type TDataQuery } from '@portal/domain';
 import { openTestDatabase } from '../../platform/db/test-database.js';
 import type { Database } from '../../platform/db/client.js';
@@ -6,6 +7,7 @@ import { contracts, customers, licenses } from '../../platform/db/schema.js';
 import { compileQuery } from './compile-query.js';
 import { runQuery } from './run-query.js';
 import { dataTypeDefinition } from './type-registry.js';
+import { PgDialect } from 'drizzle-orm/pg-core';
 
 let database: Database;
 
@@ -46,11 +48,11 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function query(q: TDataQuery, opts: { licenseId?: string; isBroker?: boolean; takeCap?: number } = {}) {
+async function query(q: TDataQuery, opts: { licenseId?: string; isBroker?: boolean; takeCap?: number; exactCountMax?: number } = {}) {
   const def = dataTypeDefinition('Vertrag')!;
   const compiled = compileQuery({ def, query: ZDataQuery.parse(q), licenseId: opts.licenseId ?? 'L1', isBroker: opts.isBroker ?? true, takeCap: opts.takeCap ?? 5000 });
   if (!compiled.ok) return { errors: compiled.errors };
-  return { result: await runQuery(database.db, compiled.plan) };
+  return { result: await runQuery(database.db, compiled.plan, { exactCountMax: opts.exactCountMax }), sql: new PgDialect().sqlToQuery(compiled.plan.itemsSql).sql };
 }
 
 describe('generic data query: contracts', () => {
@@ -114,6 +116,60 @@ describe('generic data query: contracts', () => {
     expect(seen).toHaveLength(30);
     expect(new Set(seen).size).toBe(30);
     expect(seen[0]).toBe('V-029');
+  });
+
+  it('splits In filters into one ordered branch per value and answers exactly the rows and order of the IN', async () => {
+    // Police: i % 6 = 2, Eigen: i % 6 = 5; the duplicate value must not duplicate rows.
+    const filters = [
+      { Property: 'ComputedStatus', Operator: 'In', Value: ['Police', 'Eigen', 'Police'] },
+      { Property: 'Typ', Operator: 'In', Value: ['HR', 'KOMPAKTKRAFT'] },
+    ];
+    const sorts = [{ Property: 'VertragsNr', Direction: 'desc' as const }];
+    const { result, sql } = await query({ Fields: 'VertragsNr', Page: { Skip: 2, Take: 5, ReturnTotal: true }, Filters: filters, Sorts: sorts });
+    expect(sql.match(/UNION ALL/g)).toHaveLength(3);
+    expect(result?.Items.map((x) => x.VertragsNr)).toEqual(['V-023', 'V-020', 'V-017', 'V-014', 'V-011']);
+    expect(result?.Total).toBe(10);
+    const seen: unknown[] = [];
+    let after: string | undefined;
+    for (let i = 0; i < 5 && (i === 0 || after); i += 1) {
+      const page = await query({ Fields: 'VertragsNr', Page: { Skip: 0, Take: 3, ReturnTotal: false, After: after }, Filters: filters, Sorts: sorts });
+      seen.push(...(page.result?.Items.map((x) => x.VertragsNr) ?? []));
+      after = page.result?.Next ?? undefined;
+    }
+    expect(seen).toEqual(['V-029', 'V-026', 'V-023', 'V-020', 'V-017', 'V-014', 'V-011', 'V-008', 'V-005', 'V-002']);
+  });
+
+  it('pages by keyset through rows that share the sort value (the id breaks the tie)', async () => {
+    const [k] = await database.db.insert(customers).values({ licenseId: 'L2', amsidnr: 'K-TIE', kundenname: 'Gleich, Zeit' }).returning();
+    const same = new Date(Date.UTC(2024, 5, 1));
+    await database.db.insert(contracts).values(
+      Array.from({ length: 12 }, (_, i) => ({ licenseId: 'L2', customerId: k!.id, vertragsnr: `T-${i}`, typ: 'HR', status: 'X', computedStatus: i % 2 ? 'Police' : 'Eigen', createdAt: same })),
+    );
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (let i = 0; i < 6 && (i === 0 || after); i += 1) {
+      const page = await query({
+        Fields: 'Id,VertragsNr',
+        Page: { Skip: 0, Take: 5, ReturnTotal: false, After: after },
+        Filters: [{ Property: 'ComputedStatus', Operator: 'In', Value: ['Police', 'Eigen'] }, { Property: 'VertragsNr', Operator: 'Contains', Value: 'T-' }],
+      }, { licenseId: 'L2' });
+      seen.push(...(page.result?.Items.map((x) => String(x.Id)) ?? []));
+      after = page.result?.Next ?? undefined;
+    }
+    expect(seen).toHaveLength(12);
+    expect(seen).toEqual([...seen].sort().reverse());
+  });
+
+  it('answers an estimated total when counting would be expensive, an exact one otherwise', async () => {
+    await database.db.execute(drizzleSql`ANALYZE contracts`);
+    const exact = await query({ Page: { Skip: 0, Take: 5, ReturnTotal: true }, Filters: [] });
+    expect(exact.result).toMatchObject({ Total: 30 });
+    expect(exact.result?.TotalIsEstimate).toBeUndefined();
+    const estimated = await query({ Page: { Skip: 0, Take: 5, ReturnTotal: true }, Filters: [] }, { exactCountMax: 5 });
+    expect(estimated.result?.TotalIsEstimate).toBe(true);
+    expect(estimated.result?.Total).toBeGreaterThan(5);
+    expect(estimated.result?.Total).toBeLessThan(100);
+    expect(estimated.result?.Items).toHaveLength(5);
   });
 
   it('pages by offset the same way', async () => {

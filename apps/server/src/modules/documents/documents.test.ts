@@ -216,6 +216,12 @@ describe('POST Brief/Zip', () => {
     expect(zipEntries((await call('GET', b.json().Url, 'commercial')).rawPayload)).toEqual(['Firma.pdf']);
   });
 
+  it('lets read-only members (guests) download a zip', async () => {
+    const res = await call('POST', 'Brief/Zip', 'guest', { BriefIds: [doc.d1] });
+    expect(res.statusCode).toBe(200);
+    expect(zipEntries((await call('GET', res.json().Url, 'guest')).rawPayload)).toEqual(['Police Anna.pdf']);
+  });
+
   it('answers 404 once the Url has expired', async () => {
     const url: string = (await call('POST', 'Brief/Zip', 'admin', { BriefIds: [doc.d1] })).json().Url;
     const zipId = url.split('/').pop()!.split('?')[0]!;
@@ -371,5 +377,16 @@ describe('zip of many documents', () => {
     expect(names).toHaveLength(n + 1); // and e1
     expect(new Set(names).size).toBe(n + 1);
     expect(names).toContain('Brief 3 (45).pdf');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('describes the documents and tag routes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: { cookie: cookies.admin! } });
+    expect(res.statusCode).toBe(200);
+    const paths = Object.keys(res.json().paths);
+    for (const p of ['/api/v1/Brief/ReadStatus', '/api/v1/Brief/ReadStatus/All', '/api/v1/Brief/Zip', '/api/v1/Brief/Upload', '/api/v1/Brief/{id}/File', '/api/v1/Brief/TagSubscription']) {
+      expect(paths).toContain(p);
+    }
   });
 });

@@ -46,7 +46,8 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
 
   app.post(
     '/Brief/Zip',
-    { schema: { tags, querystring: ZLicenseParam, body: ZBriefZipRequest, response: { 200: ZBriefUrl } }, config: licensed },
+    // Only records what to download (no change to documents), so read-only members may download too.
+    { schema: { tags, querystring: ZLicenseParam, body: ZBriefZipRequest, response: { 200: ZBriefUrl } }, config: { ...licensed, allowReadOnly: true } },
     async (request) =>
       requestZip({
         db: app.db,

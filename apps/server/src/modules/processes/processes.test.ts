@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matchesProcessFeed, PROCESS_FEED_FILTERS, type TProcessFeedFilter } from '@portal/domain';
@@ -6,12 +9,14 @@ import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
 
 let t: TTestApp;
+let dataDir: string;
 const cookies: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-processes-'));
+  t = await createTestApp({ env: { DATA_DIR: dataDir } });
   for (const key of ['admin', 'broker', 'customer', 'reporter', 'commercial', 'multi'] as const) cookies[key] = await login(t.app, emailOf(key));
   cookies.guest = await loginAsGuest(t.app);
   for (const r of await t.database.db.select({ id: processes.id, headline: processes.headline, token: processes.accessToken }).from(processes)) {
@@ -19,7 +24,10 @@ beforeAll(async () => {
     tokens[r.headline] = r.token;
   }
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
 const inject = (method: 'GET' | 'POST', who: string, url: string, payload?: object) =>
   t.app.inject({ method, url: `/api/v1/${url}`, headers: { cookie: cookies[who]! }, ...(payload ? { payload } : {}) });
@@ -168,6 +176,66 @@ describe('process detail, messages and read status', () => {
     expect(await feed('commercial', LICENSE_B)).toMatchObject({ Total: 1, OnlyUnread: true });
     // Licence A untouched.
     expect((await inject('GET', 'admin', `Vorgang/${ids.p1}?license=${LICENSE_A}`)).json().Read).toBeNull();
+  });
+});
+
+const PDF = Buffer.from('%PDF-1.4\n% test\n%%EOF\n');
+function multipart(parts: { name: string; fileName?: string; data: Buffer | string }[]) {
+  const boundary = '----portaltest7MA4YWxk';
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disposition = `form-data; name="${p.name}"${p.fileName !== undefined ? `; filename="${p.fileName}"` : ''}`;
+    const type = p.fileName !== undefined ? 'Content-Type: application/octet-stream\r\n' : '';
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`), Buffer.from(p.data), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+const upload = (who: string, license: string, id: string, parts: Parameters<typeof multipart>[0]) => {
+  const body = multipart(parts);
+  return t.app.inject({ method: 'POST', url: `/api/v1/Vorgang/${id}/Files?license=${license}`, headers: { cookie: cookies[who]!, ...body.headers }, payload: body.payload });
+};
+
+describe('process files', () => {
+  it('attaches a file as a Datei message, clears the documents action and serves it back', async () => {
+    const res = await upload('admin', LICENSE_A, ids.p5!, [
+      { name: 'Text', data: 'Die Unterlagen' },
+      { name: 'file', fileName: 'nachweis.pdf', data: PDF },
+    ]);
+    expect(res.statusCode, res.body).toBe(201);
+    const msg = res.json();
+    expect(msg).toMatchObject({ Type: 'Datei', Text: 'Die Unterlagen', FromMakler: true, Files: [{ FileName: 'nachweis.pdf', MimeType: 'application/pdf', Size: PDF.length }] });
+    expect((await inject('GET', 'admin', `Vorgang/${ids.p5}?license=${LICENSE_A}`)).json()).toMatchObject({ Aktion: 'none', LastMessage: { Type: 'Datei' } });
+
+    const url = `${msg.Files[0].Url.replace('/api/v1/', '')}?license=${LICENSE_A}`;
+    const file = await inject('GET', 'admin', url);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('application/pdf');
+    expect(file.rawPayload.equals(PDF)).toBe(true);
+    // Not for members who cannot see the process, nor from another licence.
+    expect((await inject('GET', 'customer', url)).statusCode).toBe(404);
+    expect((await inject('GET', 'commercial', url.replace(LICENSE_A, LICENSE_B))).statusCode).toBe(404);
+    expect((await inject('GET', 'admin', url.replace(LICENSE_A, LICENSE_B))).statusCode).toBe(403);
+    expect((await inject('GET', 'admin', `Vorgang/${ids.p1}/Files/${msg.Files[0].Id}?license=${LICENSE_A}`)).statusCode).toBe(404);
+  });
+  it('checks the content, not the name, and refuses bad or foreign uploads', async () => {
+    const text = await upload('admin', LICENSE_A, ids.p1!, [{ name: 'file', fileName: 'a.pdf', data: 'just text' }]);
+    expect(text.statusCode).toBe(415);
+    const mismatch = await upload('admin', LICENSE_A, ids.p1!, [{ name: 'file', fileName: 'a.png', data: PDF }]);
+    expect(mismatch.statusCode).toBe(415);
+    const none = await upload('admin', LICENSE_A, ids.p1!, [{ name: 'Text', data: 'ohne Datei' }]);
+    expect(none.statusCode).toBe(400);
+    expect(JSON.stringify(none.json().errors)).toContain('file');
+    const unknown = await upload('admin', LICENSE_A, ids.p1!, [{ name: 'other', data: 'x' }]);
+    expect(unknown.statusCode).toBe(400);
+    const json = await inject('POST', 'admin', `Vorgang/${ids.p1}/Files?license=${LICENSE_A}`, { file: 'x' });
+    expect(json.statusCode).toBe(415);
+    expect((await upload('commercial', LICENSE_B, ids.p1!, [{ name: 'file', fileName: 'a.pdf', data: PDF }])).statusCode).toBe(404);
+    expect((await upload('customer', LICENSE_A, ids.p3!, [{ name: 'file', fileName: 'a.pdf', data: PDF }])).statusCode).toBe(404);
+    expect((await upload('guest', LICENSE_A, ids.p1!, [{ name: 'file', fileName: 'a.pdf', data: PDF }])).statusCode).toBe(403);
+    // Nothing was stored for the refused uploads (only the one file of the test above).
+    const stored = await t.database.db.select().from(files).where(eq(files.licenseId, LICENSE_A));
+    expect(stored.filter((f) => f.sha256 !== 'x')).toHaveLength(1);
   });
 });
 

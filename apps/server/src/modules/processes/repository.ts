@@ -170,3 +170,39 @@ export async function isProcessVisible(db: Db, scope: TVisibilityScope, processI
     .limit(1);
   return row !== undefined;
 }
+
+/** A file message: the file row, the message, the link and the process update in one transaction. */
+export async function insertFileMessage(
+  db: Db,
+  m: { licenseId: string; processId: string; authorUserId: string; authorName: string; fromMakler: boolean; text: string },
+  f: { storageKey: string; fileName: string; mimeType: string; sizeBytes: number; sha256: string },
+  next: { requiredAction: string; dirty: boolean },
+) {
+  return db.transaction(async (tx) => {
+    const [file] = await tx
+      .insert(files)
+      .values({ licenseId: m.licenseId, ...f })
+      .returning({ id: files.id });
+    const [msg] = await tx
+      .insert(processMessages)
+      .values({ ...m, type: 'Datei' })
+      .returning();
+    await tx.insert(processFiles).values({ licenseId: m.licenseId, processId: m.processId, messageId: msg!.id, fileId: file!.id });
+    await tx
+      .update(processes)
+      .set({ requiredAction: next.requiredAction, dirty: next.dirty, readAt: null, lastMessageAt: msg!.createdAt })
+      .where(and(eq(processes.licenseId, m.licenseId), eq(processes.id, m.processId)));
+    return { msg: msg!, fileId: file!.id };
+  });
+}
+
+/** A file attached to a process (the caller has checked the process is visible). */
+export async function findProcessFile(db: Db, licenseId: string, processId: string, fileId: string) {
+  const [row] = await db
+    .select({ storageKey: files.storageKey, fileName: files.fileName, mimeType: files.mimeType })
+    .from(processFiles)
+    .innerJoin(files, and(eq(files.id, processFiles.fileId), eq(files.licenseId, processFiles.licenseId)))
+    .where(and(eq(processFiles.licenseId, licenseId), eq(processFiles.processId, processId), eq(processFiles.fileId, fileId)))
+    .limit(1);
+  return row;
+}

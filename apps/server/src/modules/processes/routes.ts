@@ -1,18 +1,39 @@
 /**
- * Process (Vorgang) routes: feed summary, feed, detail (by id or access token), messages and read status.
- * Uploads (POST /Vorgang/{id}/Files) wait for @fastify/multipart (see docs/api-processes.md).
+ * Process (Vorgang) routes: feed summary, feed, detail (by id or access token), messages, file
+ * attachments and read status (docs/api-processes.md).
  */
+import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZFeedSummary, ZPostProcessMessage, ZProcessDetail, ZProcessFeed, ZProcessFeedQuery, ZProcessMessage, ZProcessReadStatus } from '@portal/domain';
+import { contentDisposition, DOCUMENT_UPLOAD_MAX_BYTES, ZFeedSummary, ZPostProcessMessage, ZProcessDetail, ZProcessFeed, ZProcessFeedQuery, ZProcessMessage, ZProcessReadStatus } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
-import { getFeedSummary, getProcess, getProcessByToken, getProcessFeed, postProcessMessage, setProcessReadStatus } from './service.js';
+import { createLocalStorage } from '../../platform/storage/local-storage.js';
+import { filesRoot, type Storage } from '../../platform/storage/storage.js';
+import {
+  getFeedSummary,
+  getProcess,
+  getProcessByToken,
+  getProcessFeed,
+  openProcessFile,
+  postProcessMessage,
+  setProcessReadStatus,
+  uploadProcessFile,
+} from './service.js';
+import { readProcessUpload } from './upload-parts.js';
 
 const ZIdParams = z.object({ id: z.uuid() });
+const ZFileParams = z.object({ id: z.uuid(), fileId: z.uuid() });
 const ZTokenParams = z.object({ token: z.string().min(1).max(128) });
 
-export const processRoutes: FastifyPluginAsyncZod = async (app) => {
+export type TProcessRoutesOptions = { storage?: Storage };
+
+export const processRoutes: FastifyPluginAsyncZod<TProcessRoutesOptions> = async (app, opts) => {
   const tags = ['processes'];
+  const storage = opts.storage ?? createLocalStorage(filesRoot(app.config.DATA_DIR));
+  // Multipart only inside this plugin (the upload route); every other route stays JSON-only.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: DOCUMENT_UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 20_000, parts: 3, headerPairs: 100 },
+  });
   app.get(
     '/Process/FeedSummary',
     { schema: { tags, querystring: ZLicenseParam, response: { 200: ZFeedSummary } }, config: { license: true } },
@@ -59,5 +80,30 @@ export const processRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { license: true },
     },
     async (request) => setProcessReadStatus({ db: app.db, bus: app.eventBus, ctx: requireLicense(request), id: request.params.id, read: request.body.Read }),
+  );
+
+  app.post(
+    '/Vorgang/:id/Files',
+    {
+      schema: { tags, params: ZIdParams, querystring: ZLicenseParam, consumes: ['multipart/form-data'], response: { 201: ZProcessMessage } },
+      config: { license: true },
+      // The multipart limits above are the real ones; this only lets the body through to them.
+      bodyLimit: DOCUMENT_UPLOAD_MAX_BYTES + 1024 * 1024,
+    },
+    async (request, reply) => {
+      const ctx = requireLicense(request);
+      const upload = await readProcessUpload(request);
+      const message = await uploadProcessFile({ db: app.db, bus: app.eventBus, storage, ctx, id: request.params.id, upload });
+      return reply.code(201).send(message);
+    },
+  );
+
+  app.get(
+    '/Vorgang/:id/Files/:fileId',
+    { schema: { tags, params: ZFileParams, querystring: ZLicenseParam }, config: { license: true } },
+    async (request, reply) => {
+      const { stream, fileName, mimeType } = await openProcessFile({ db: app.db, storage, ctx: requireLicense(request), ...request.params });
+      return reply.type(mimeType).header('Content-Disposition', contentDisposition(fileName)).header('Cache-Control', 'private, no-store').send(stream);
+    },
   );
 };

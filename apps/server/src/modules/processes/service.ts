@@ -1,6 +1,9 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import {
   canMarkRead,
+  detectFileType,
+  uploadFileName,
   isStaff,
   PROCESS_FEED_CRITERIA,
   processAfterMessage,
@@ -16,15 +19,18 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { processes, users } from '../../platform/db/schema.js';
 import { processVisibility, visibilityScope } from '../../platform/access/visibility.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
+import { StorageNotFoundError, type Storage } from '../../platform/storage/storage.js';
 import { isUnreadProcess } from './conditions.js';
 import {
   countFeedSummary,
   countProcesses,
   criteriaCondition,
+  findProcessFile,
   findProcessState,
+  insertFileMessage,
   headlineContains,
   insertMessageAndUpdate,
   lastMessageTypeIs,
@@ -173,6 +179,96 @@ export async function postProcessMessage({
     Read: iso(msg.readAt),
     Files: [],
   };
+}
+
+/** Storage key segment from a licence id (keys allow only [A-Za-z0-9._-], starting alphanumeric). */
+const keySegment = (licenseId: string) => `l${licenseId.replace(/[^A-Za-z0-9._-]/g, '_')}`;
+
+/**
+ * Attaches a file to a process as a `Datei` message: type by content (magic bytes), extension must match,
+ * clears a required action `documents`. The file is stored first and removed again if the rows fail.
+ */
+export async function uploadProcessFile({
+  db,
+  bus,
+  storage,
+  ctx,
+  id,
+  upload,
+}: {
+  db: Db;
+  bus: EventBus;
+  storage: Storage;
+  ctx: TLicenseContext;
+  id: string;
+  upload: { file: { data: Buffer; fileName: string }; text: string };
+}): Promise<TProcessMessage> {
+  const state = await findProcessState(db, and(processVisibility(visibilityScope(ctx)), eq(processes.id, id)) as SQL);
+  if (!state) throw notFound('Process not found');
+  const type = detectFileType(upload.file.data);
+  if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Only PDF, PNG, JPEG, DOC and DOCX files are accepted');
+  const fileName = uploadFileName(upload.file.fileName, type);
+  if (!fileName) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, `The file name's extension does not match its content (${type.kind})`);
+
+  const storageKey = `${keySegment(ctx.licenseId)}/${randomUUID()}.${type.extensions[0]}`;
+  await storage.put(storageKey, upload.file.data, type.mimeType);
+  let result: Awaited<ReturnType<typeof insertFileMessage>>;
+  try {
+    result = await insertFileMessage(
+      db,
+      {
+        licenseId: ctx.licenseId,
+        processId: state.id,
+        authorUserId: ctx.userId,
+        authorName: await authorName(db, ctx.userId),
+        fromMakler: writesAsBroker(ctx),
+        text: upload.text || fileName,
+      },
+      { storageKey, fileName, mimeType: type.mimeType, sizeBytes: upload.file.data.length, sha256: createHash('sha256').update(upload.file.data).digest('hex') },
+      processAfterMessage(state, 'Datei'),
+    );
+  } catch (err) {
+    await storage.remove(storageKey);
+    throw err;
+  }
+  await notify(bus, ctx.licenseId, state.id, ['process-message', 'counts-changed']);
+  const { msg, fileId } = result;
+  return {
+    Id: msg.id,
+    Author: msg.authorName,
+    FromMakler: msg.fromMakler,
+    Type: msg.type,
+    Text: msg.text,
+    Created: msg.createdAt.toISOString(),
+    Read: iso(msg.readAt),
+    Files: [{ Id: fileId, FileName: fileName, MimeType: type.mimeType, Size: upload.file.data.length, Url: fileUrl(state.id, fileId) }],
+  };
+}
+
+/** Opens a process attachment for download; 404 unless the process is visible and the file belongs to it. */
+export async function openProcessFile({
+  db,
+  storage,
+  ctx,
+  id,
+  fileId,
+}: {
+  db: Db;
+  storage: Storage;
+  ctx: TLicenseContext;
+  id: string;
+  fileId: string;
+}): Promise<{ stream: NodeJS.ReadableStream; fileName: string; mimeType: string }> {
+  const state = await findProcessState(db, and(processVisibility(visibilityScope(ctx)), eq(processes.id, id)) as SQL);
+  if (!state) throw notFound('Process not found');
+  const file = await findProcessFile(db, ctx.licenseId, state.id, fileId);
+  if (!file) throw notFound('File not found');
+  try {
+    return { stream: await storage.stream(file.storageKey), fileName: file.fileName, mimeType: file.mimeType };
+  } catch (err) {
+    if (err instanceof StorageNotFoundError) throw notFound('The file is not available');
+    throw err;
+  }
 }
 
 export async function setProcessReadStatus({
