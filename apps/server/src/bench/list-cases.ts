@@ -132,7 +132,8 @@ async function measureEngine(ctx: BenchContext, run: TEngineRun, database: Datab
   const results: TCaseResult[] = [];
   const loadBefore = os.loadavg()[0]!;
   try {
-    const api = client(app, await login(app), licenseId);
+    const cookie = await login(app);
+    const api = client(app, cookie, licenseId);
     const defaultFilters = contractListView({ state: {} }).filters;
     const case2Filters = contractListView({ state: CASE2_STATE }).filters;
     const case2Sorts = [{ Property: 'VertragsNr', Direction: 'asc' as const }];
@@ -234,9 +235,16 @@ async function measureEngine(ctx: BenchContext, run: TEngineRun, database: Datab
       await bigApp.close();
     }
 
-    // 7 · documents page (later issue): the structure is here; documents are generated once Brief is queryable.
-    if (!dataTypeDefinition('Brief')) {
-      results.push({ key: 'documents', label: '7 documents first page (Brief)', latency: null, budgets: [p95()], skipped: 'Brief is not served by the data query yet; no documents generated' });
+    // 7 · documents page (later issue: 1,000,000 documents, first page p95 ≤ 50 ms). The request is ready;
+    // it runs once list-data.ts generates documents (TLicenseVolume.documents, 0 until then).
+    const docLabel = '7 documents first page, Erstellt desc, total';
+    if (run.volumes.main.documents > 0 && dataTypeDefinition('Brief')) {
+      const docBody = { Page: { Skip: 0, Take: PAGE_SIZE, ReturnTotal: true }, Filters: [] };
+      await timed('documents', docLabel, [p95()], async () => {
+        expectPage(okJson<TQueryResult>(await app.inject({ method: 'POST', url: `/api/v1/data/Brief/query?license=${licenseId}`, headers: { cookie }, payload: docBody }), 'documents'), 'documents');
+      });
+    } else {
+      results.push({ key: 'documents', label: docLabel, latency: null, budgets: [p95()], skipped: 'no documents generated yet (later issue)' });
     }
   } finally {
     await app.close();

@@ -35,7 +35,16 @@ import {
   TYPED_PRODUCTS,
 } from '../seed/catalog.js';
 
-export type TLicenseVolume = { id: string; name: string; customers: number; contracts: number; claims: number; numberBase: number };
+export type TLicenseVolume = {
+  id: string;
+  name: string;
+  customers: number;
+  contracts: number;
+  claims: number;
+  /** Documents (Brief) for the documents page case; 0 until their generator is written (later issue). */
+  documents: number;
+  numberBase: number;
+};
 
 export type TListVolumes = { main: TLicenseVolume; other: TLicenseVolume };
 
@@ -47,6 +56,7 @@ export function listVolumes(contracts: number): TListVolumes {
     contracts: n,
     customers: Math.max(10, Math.round(n * 0.3)),
     claims: Math.max(10, Math.round(n * 0.2)),
+    documents: 0,
     numberBase,
   });
   return {

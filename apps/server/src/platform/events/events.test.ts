@@ -20,12 +20,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type TStream = { text: () => string; waitFor: (needle: string, ms?: number) => Promise<void>; close: () => void; status: number; contentType: string | null };
+type TStream = { ended: () => boolean; text: () => string; waitFor: (needle: string, ms?: number) => Promise<void>; close: () => void; status: number; contentType: string | null };
 
 async function open(who: string, license: string): Promise<TStream> {
   const controller = new AbortController();
   const res = await fetch(`${base}/api/v1/Events?license=${license}`, { headers: { cookie: cookies[who]! }, signal: controller.signal });
   let buffer = '';
+  let ended = false;
   const waiters: (() => void)[] = [];
   if (res.body) {
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
@@ -33,7 +34,10 @@ async function open(who: string, license: string): Promise<TStream> {
       try {
         for (;;) {
           const { value, done } = await reader.read();
-          if (done) break;
+          if (done) {
+            ended = true;
+            break;
+          }
           buffer += value;
           for (const w of waiters.splice(0)) w();
         }
@@ -53,7 +57,7 @@ async function open(who: string, license: string): Promise<TStream> {
       };
       check();
     });
-  return { text: () => buffer, waitFor, close: () => controller.abort(), status: res.status, contentType: res.headers.get('content-type') };
+  return { ended: () => ended, text: () => buffer, waitFor, close: () => controller.abort(), status: res.status, contentType: res.headers.get('content-type') };
 }
 
 const post = (who: string, license: string, id: string, payload: object = { Text: 'Neue Nachricht' }) =>
@@ -107,6 +111,20 @@ describe('GET /api/v1/Events', () => {
     s.close();
     await sleep(100);
     expect((await post('admin', LICENSE_A, ids.p1!)).statusCode).toBe(201);
+  });
+});
+
+describe('GET /api/v1/Events after logout', () => {
+  it('delivers nothing to a stream whose session has ended, and closes it', async () => {
+    const s = await open('customer', LICENSE_A);
+    await s.waitFor(': connected');
+    const out = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { cookie: cookies.customer! } });
+    expect(out.statusCode).toBeLessThan(300);
+    expect((await post('admin', LICENSE_A, ids.p1!)).statusCode).toBe(201);
+    for (let i = 0; i < 50 && !s.ended(); i++) await sleep(50);
+    expect(s.ended()).toBe(true);
+    expect(s.text()).toBe(': connected\n\n');
+    s.close();
   });
 });
 

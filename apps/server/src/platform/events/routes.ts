@@ -1,21 +1,35 @@
 /**
  * GET /api/v1/Events?license= — Server-Sent Events for the member's licence: `process-message`
- * {ProcessId} and `counts-changed` {ProcessId}. Each event is checked against the member's process
- * visibility when it is delivered (not only when subscribing), so rights changed meanwhile count.
+ * {ProcessId} and `counts-changed` {ProcessId}. Each event is checked when it is delivered (not only
+ * when subscribing): the session must still be valid, the membership still held (its current role and
+ * links make the scope) and the process visible; an ended session or membership closes the stream.
  * A comment line every 25 s keeps proxies from closing the stream; it ends when the client goes.
  */
-import { and, eq } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { processVisibility, visibilityScope, type TVisibilityScope } from '../access/visibility.js';
 import type { Db } from '../db/client.js';
-import { processes } from '../db/schema.js';
+import { processes, sessions } from '../db/schema.js';
+import { requireAuth } from '../auth/auth-hook.js';
 import { requireLicense, ZLicenseParam } from '../license-context.js';
+import { findMembership } from '../memberships.js';
 import type { TPushEvent } from './event-bus.js';
 
 export const HEARTBEAT_MS = 25_000;
 
+/** The member's scope as of now, or null when the session ended or the licence was taken away. */
+async function currentScope(db: Db, sessionId: string, user: { id: string; isGuest: boolean }, licenseId: string): Promise<TVisibilityScope | null> {
+  const [session] = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  if (!session) return null;
+  const found = await findMembership(db, user, licenseId);
+  return found ? visibilityScope({ licenseId, userId: user.id, membership: found.membership }) : null;
+}
+
 async function mayDeliver(db: Db, scope: TVisibilityScope, event: TPushEvent): Promise<boolean> {
-  if (event.licenseId !== scope.licenseId) return false;
   const [row] = await db
     .select({ id: processes.id })
     .from(processes)
@@ -35,7 +49,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Events',
     { schema: { tags: ['events'], querystring: ZLicenseParam }, config: { license: true } },
     async (request, reply) => {
-      const scope = visibilityScope(requireLicense(request));
+      const auth = requireAuth(request);
+      const { licenseId } = requireLicense(request);
       const raw = reply.raw;
       reply.hijack();
       raw.writeHead(200, {
@@ -47,13 +62,17 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       raw.write(': connected\n\n');
 
+      // Session, membership and visibility are checked again for every event.
+      const deliver = async (event: TPushEvent) => {
+        const scope = await currentScope(app.db, auth.sessionId, auth.user, licenseId);
+        if (!scope) return close();
+        if (await mayDeliver(app.db, scope, event)) {
+          if (!raw.writableEnded) raw.write(`event: ${event.name}\ndata: ${JSON.stringify({ ProcessId: event.processId })}\n\n`);
+        }
+      };
       const unsubscribe = app.eventBus.subscribe((event) => {
-        if (event.licenseId !== scope.licenseId) return;
-        mayDeliver(app.db, scope, event)
-          .then((ok) => {
-            if (ok && !raw.writableEnded) raw.write(`event: ${event.name}\ndata: ${JSON.stringify({ ProcessId: event.processId })}\n\n`);
-          })
-          .catch((err: unknown) => request.log.warn({ err }, 'push event delivery failed'));
+        if (event.licenseId !== licenseId) return;
+        deliver(event).catch((err: unknown) => request.log.warn({ err }, 'push event delivery failed'));
       });
       const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
