@@ -49,5 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) };
+  // A relative DATA_DIR counts from where the user ran npm (INIT_CWD), not from the workspace folder npm
+  // switches into, so `npm start` at the root keeps its data in ./data there.
+  const base = env.INIT_CWD && path.isAbsolute(env.INIT_CWD) ? env.INIT_CWD : process.cwd();
+  return { ...parsed.data, DATA_DIR: path.resolve(base, parsed.data.DATA_DIR) };
 }
