@@ -1,11 +1,11 @@
 import 'i18next';
-import type de from './de.json';
+import type { TTranslation } from './resources';
 
 // Typed keys: t('…') with a key that German lacks does not compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: typeof de };
+    resources: { translation: TTranslation };
     returnNull: false;
   }
 }

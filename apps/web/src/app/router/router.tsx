@@ -11,6 +11,7 @@ import { StartupScreen } from '../startup/startup-screen';
 import { guardAuth, guardMaintenance, guardShell, guardStartup } from './guards';
 import { RootLayout } from './root-layout';
 import { createDetailRoutes } from './routes/detail-routes';
+import { createDocumentRoutes } from './routes/document-routes';
 import { createListRoutes } from './routes/list-routes';
 import { createSearchRoutes } from './routes/search-routes';
 
@@ -71,7 +72,7 @@ export const routeTree = rootRoute.addChildren([
   authRoute.addChildren([authIndexRoute, loginRoute]),
   startupRoute,
   maintenanceRoute,
-  shellRoute.addChildren([startRoute, ...createListRoutes(shellRoute), ...createDetailRoutes(shellRoute), ...createSearchRoutes(shellRoute), notFoundRoute, catchAllRoute]),
+  shellRoute.addChildren([startRoute, ...createListRoutes(shellRoute), ...createDetailRoutes(shellRoute), ...createSearchRoutes(shellRoute), ...createDocumentRoutes(shellRoute), notFoundRoute, catchAllRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {

@@ -40,6 +40,9 @@ export type TGrouping = {
   maxRows: number;
 };
 
+/** A column beside the data columns (selection checkbox, row actions); clicks and keys in it do not open the row. */
+export type TExtraColumn = { id: string; header: ReactNode; width: number; cell: (row: TDataItem) => ReactNode };
+
 export type TDataTableProps = {
   type: TDataType;
   license: string;
@@ -62,7 +65,15 @@ export type TDataTableProps = {
   toolbar?: ReactNode;
   grouping?: TGrouping | null;
   pageSize?: number;
+  /** Before the data columns (the documents' selection checkboxes). */
+  leadingColumn?: TExtraColumn | null;
+  /** After the data columns (row actions). */
+  trailingColumn?: TExtraColumn | null;
+  /** Shown instead of emptyText when there are no rows. */
+  emptyContent?: ReactNode;
 };
+
+const stopRowEvents = { onClick: (e: { stopPropagation: () => void }) => e.stopPropagation(), onKeyDown: (e: { stopPropagation: () => void }) => e.stopPropagation() };
 
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 56;
@@ -178,7 +189,21 @@ export function DataTable(props: TDataTableProps) {
   });
   const tableRows = table.getRowModel().rows;
   const widths = useMemo(() => columns.map(columnWidth), [columns]);
-  const minWidth = widths.reduce((a, b) => a + b, 0);
+  const { leadingColumn: lead = null, trailingColumn: trail = null } = props;
+  const minWidth = widths.reduce((a, b) => a + b, 0) + (lead?.width ?? 0) + (trail?.width ?? 0);
+  const extraHeader = (c: TExtraColumn | null) =>
+    c ? (
+      <TableCell key={c.id} scope="col" data-testid={`column-header-${c.id}`} sx={{ display: 'flex', alignItems: 'center', flex: `0 0 ${c.width}px`, bgcolor: 'background.paper' }}>
+        {c.header}
+      </TableCell>
+    ) : null;
+  const extraCell = (c: TExtraColumn | null, row: TDataItem | null) =>
+    c ? (
+      <TableCell key={c.id} sx={{ display: 'flex', alignItems: 'center', flex: `0 0 ${c.width}px`, p: 0.5 }} {...(row ? stopRowEvents : { 'aria-hidden': true })}>
+        {row ? c.cell(row) : null}
+      </TableCell>
+    ) : null;
+  const extraCount = (lead ? 1 : 0) + (trail ? 1 : 0);
 
   const virtualizer = useVirtualizer({
     count: items.length,
@@ -328,6 +353,7 @@ export function DataTable(props: TDataTableProps) {
           <TableHead sx={{ display: 'grid', position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' }}>
             {table.getHeaderGroups().map((group) => (
               <TableRow key={group.id} aria-rowindex={1} sx={{ display: 'flex', width: '100%', minHeight: HEADER_HEIGHT }}>
+                {extraHeader(lead)}
                 {group.headers.map((header, i) => {
                   const column = header.column;
                   const sorted = column.getIsSorted();
@@ -366,6 +392,7 @@ export function DataTable(props: TDataTableProps) {
                     </TableCell>
                   );
                 })}
+                {extraHeader(trail)}
               </TableRow>
             ))}
           </TableHead>
@@ -373,11 +400,13 @@ export function DataTable(props: TDataTableProps) {
             <TableBody sx={{ display: 'grid' }} data-testid="data-table-loading">
               {Array.from({ length: SKELETON_ROWS }, (_, r) => (
                 <TableRow key={r} sx={{ display: 'flex', width: '100%', height: ROW_HEIGHT }} aria-hidden="true">
+                  {extraCell(lead, null)}
                   {columns.map((c, i) => (
                     <TableCell key={c.def.name} sx={{ display: 'flex', alignItems: 'center', flex: `1 0 ${widths[i] ?? 150}px`, minWidth: widths[i] }}>
                       <Skeleton variant="text" width="80%" />
                     </TableCell>
                   ))}
+                  {extraCell(trail, null)}
                 </TableRow>
               ))}
             </TableBody>
@@ -395,7 +424,7 @@ export function DataTable(props: TDataTableProps) {
                       aria-rowindex={v.index + 2}
                       sx={{ display: 'flex', position: 'absolute', width: '100%', height: ROW_HEIGHT, transform: `translateY(${v.start}px)`, bgcolor: 'action.hover' }}
                     >
-                      <TableCell component="th" scope="rowgroup" colSpan={columns.length} sx={{ display: 'flex', alignItems: 'center', flex: 1, fontWeight: 600, overflow: 'visible' }}>
+                      <TableCell component="th" scope="rowgroup" colSpan={columns.length + extraCount} sx={{ display: 'flex', alignItems: 'center', flex: 1, fontWeight: 600, overflow: 'visible' }}>
                         {/* Stays in view when the table is scrolled sideways. */}
                         <Box component="span" sx={{ position: 'sticky', left: 16 }}>
                           {t('dataTable.groupHeader', { label: item.label, count: item.count })}
@@ -432,6 +461,7 @@ export function DataTable(props: TDataTableProps) {
                       '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
                     }}
                   >
+                    {extraCell(lead, item.row)}
                     {(tableRow?.getAllCells() ?? []).map((cell, i) => (
                       <TableCell
                         key={cell.id}
@@ -440,6 +470,7 @@ export function DataTable(props: TDataTableProps) {
                         <table.FlexRender cell={cell} />
                       </TableCell>
                     ))}
+                    {extraCell(trail, item.row)}
                   </TableRow>
                 );
               })}
@@ -448,7 +479,7 @@ export function DataTable(props: TDataTableProps) {
         </Table>
         {!loadingFirst && query.isSuccess && rows.length === 0 ? (
           <Box sx={{ p: 4, textAlign: 'center' }} data-testid="data-table-empty">
-            <Typography sx={{ color: 'text.secondary' }}>{props.emptyText}</Typography>
+            {props.emptyContent ?? <Typography sx={{ color: 'text.secondary' }}>{props.emptyText}</Typography>}
           </Box>
         ) : null}
       </Box>

@@ -1,0 +1,90 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ZBriefUploadResult, ZBriefUrl, ZProblem, ZSuccess, ZSuccessCount, type TBriefUploadResult, type TBriefZipRequest } from '@portal/domain';
+import { API_BASE, ApiError, apiRequest } from '../../lib/api-client';
+
+/** POST Brief/ReadStatus: marks one document read or unread. */
+export const postReadStatus = (license: string, id: string, read: boolean) =>
+  apiRequest('Brief/ReadStatus', { method: 'POST', scope: 'license', license, body: { Id: id, Read: read }, schema: ZSuccess });
+
+/** POST Brief/ReadStatus/All: the given documents, or without ids every new document. */
+export const postReadStatusAll = (license: string, ids?: readonly string[]) =>
+  apiRequest('Brief/ReadStatus/All', { method: 'POST', scope: 'license', license, body: ids ? { Ids: [...ids] } : {}, schema: ZSuccessCount });
+
+/** POST Brief/Zip → { Url } of the zip stream. */
+export const postZip = (license: string, body: TBriefZipRequest) => apiRequest('Brief/Zip', { method: 'POST', scope: 'license', license, body, schema: ZBriefUrl });
+
+/** GET Brief/{id} → { Url } of the file; 404 when the file is not there yet. */
+export const getDocumentUrl = (license: string, id: string) => apiRequest(`Brief/${encodeURIComponent(id)}`, { scope: 'license', license, schema: ZBriefUrl });
+
+/** The browser downloads the (attachment) stream behind a Url through a hidden link. */
+export function downloadUrl(url: string): void {
+  const a = document.createElement('a');
+  a.href = url;
+  a.rel = 'noopener';
+  a.style.display = 'none';
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}
+
+/** The file behind a Url as a blob (preview); 404 → ApiError NOT_FOUND. */
+export async function fetchFileBlob(url: string, signal?: AbortSignal): Promise<Blob> {
+  const res = await fetch(url, { credentials: 'same-origin', signal });
+  if (!res.ok) throw new ApiError({ code: res.status === 404 ? 'NOT_FOUND' : 'INTERNAL', status: res.status });
+  return res.blob();
+}
+
+export type TUploadInput = { file: File; titel: string; brieftyp: string };
+
+/** POST Brief/Upload (multipart): the server's 413/415/400 come back as ApiErrors. */
+export async function uploadDocument(license: string, input: TUploadInput): Promise<TBriefUploadResult> {
+  const form = new FormData();
+  form.append('file', input.file, input.file.name);
+  if (input.titel.trim()) form.append('titel', input.titel.trim());
+  if (input.brieftyp) form.append('brieftyp', input.brieftyp);
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}/Brief/Upload?license=${encodeURIComponent(license)}`, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form });
+  } catch {
+    throw new ApiError({ code: 'NETWORK', status: 0 });
+  }
+  let json: unknown = null;
+  try {
+    json = await res.json();
+  } catch {
+    // no body
+  }
+  if (!res.ok) {
+    const problem = ZProblem.safeParse(json);
+    if (problem.success) throw new ApiError({ code: problem.data.code, status: problem.data.status, message: problem.data.detail ?? problem.data.title, errors: problem.data.errors });
+    throw new ApiError({ code: res.status === 413 ? 'PAYLOAD_TOO_LARGE' : res.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : res.status >= 500 ? 'INTERNAL' : 'VALIDATION', status: res.status });
+  }
+  const parsed = ZBriefUploadResult.safeParse(json);
+  if (!parsed.success) throw new ApiError({ code: 'INTERNAL', status: res.status });
+  return parsed.data;
+}
+
+/** After a read-state change the navbar badges and the lists follow at once. */
+export function useInvalidateDocuments(license: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['summary'] }),
+      queryClient.invalidateQueries({ queryKey: ['data', license, 'Brief'] }),
+    ]);
+}
+
+export function useReadStatusMutation(license: string) {
+  const invalidate = useInvalidateDocuments(license);
+  return useMutation({ mutationFn: ({ id, read }: { id: string; read: boolean }) => postReadStatus(license, id, read), onSuccess: () => invalidate() });
+}
+
+export function useReadAllMutation(license: string) {
+  const invalidate = useInvalidateDocuments(license);
+  return useMutation({ mutationFn: (ids: readonly string[] | undefined) => postReadStatusAll(license, ids), onSuccess: () => invalidate() });
+}
+
+export function useUploadMutation(license: string) {
+  const invalidate = useInvalidateDocuments(license);
+  return useMutation({ mutationFn: (input: TUploadInput) => uploadDocument(license, input), onSuccess: () => invalidate() });
+}

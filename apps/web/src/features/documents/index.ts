@@ -1,0 +1,2 @@
+export { DocumentsPage, DOCUMENT_GRID_KEY, DOCUMENT_DEFAULT_COLUMNS } from './routes/documents-page';
+export { documentFilters, type TDocumentRoute } from './document-filters';

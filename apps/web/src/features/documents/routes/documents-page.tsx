@@ -1,0 +1,377 @@
+import MoreVertIcon from '@mui/icons-material/MoreVert';
+import UploadIcon from '@mui/icons-material/Upload';
+import ViewColumnIcon from '@mui/icons-material/ViewColumn';
+import { Alert, Box, Button, Checkbox, LinearProgress, ListItemText, Menu, MenuItem, Snackbar, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { canMarkRead as canMarkReadRule, canWrite, DATA_CATALOG, formatDate, isBroker, type TPropertyDef } from '@portal/domain';
+import { isApiError } from '../../../lib/api-client';
+import { formatCount } from '../../../lib/format';
+import { columnLabel } from '../../../ui/data-table/column-label';
+import { ColumnSettingsDialog, type TColumnChoice } from '../../../ui/data-table/column-settings-dialog';
+import { getPath, rowId } from '../../../ui/data-table/data-path';
+import type { TDataItem } from '../../../ui/data-table/data-query-api';
+import type { TListSort } from '../../../ui/data-table/data-query-request';
+import { DataTable, type TExtraColumn, type TListColumn } from '../../../ui/data-table/data-table';
+import { ViewToggle } from '../../../ui/data-table/view-toggle';
+import { ListPage } from '../../../ui/list-page';
+import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { visuallyHidden } from '../../../ui/visually-hidden';
+import { permissionContextOf, useActiveSession } from '../../session';
+import { useGridSettings, userSettingsQueryOptions } from '../../settings';
+import { downloadUrl, getDocumentUrl, postZip, useReadAllMutation, useReadStatusMutation } from '../api';
+import { DocumentFeed } from '../components/document-feed';
+import { DocumentFilterBar } from '../components/document-filter-bar';
+import { DocumentPreviewDialog, type TPreviewDocument } from '../components/document-preview-dialog';
+import { DocumentRowActions } from '../components/document-row-actions';
+import { DocumentUploadDialog } from '../components/document-upload-dialog';
+import { bulkTarget, documentFilters, documentsZipName, EMPTY_DOCUMENT_FILTER, type TDocumentFilterForm, type TDocumentRoute } from '../document-filters';
+
+/** Grid settings key of the documents table (spec 000 §2.10). */
+export const DOCUMENT_GRID_KEY = 'BriefGrid';
+/** Default columns: created, title, the customer/contract/claim headline, type. */
+export const DOCUMENT_DEFAULT_COLUMNS = ['Erstellt', 'Titel', 'Kunde.Kundenname', 'Vertrag.VertragsNr', 'Schaden.NummerMakler', 'Brieftyp'] as const;
+const DEFAULT_SORTS: TListSort[] = [{ Property: 'Erstellt', Direction: 'desc' }];
+/** Document page size (spec 000 §9: default 25). */
+const DOCUMENT_PAGE_SIZE = 25;
+const REQUIRED_FIELDS = ['Id', 'Titel', 'Read', 'Folder', 'Brieftyp', 'Erstellt', 'Kunde.Id', 'Kunde.Kundenname', 'Vertrag.Id', 'Vertrag.VertragsNr', 'Schaden.Id', 'Schaden.NummerMakler', 'Vorgang.Id', 'Vorgang.Headline'];
+
+const AVAILABLE: TPropertyDef[] = DATA_CATALOG.Brief.filter((d) => d.type !== 'id');
+
+type TSnack = { text: string; severity: 'success' | 'info' | 'warning' | 'error' };
+
+/** /dokumente and /dokumente/neue_dokumente (spec 000 §2.10, §4, §5, §8). */
+export function DocumentsPage({ route }: { route: TDocumentRoute }) {
+  const { t, i18n } = useTranslation();
+  const { license, userInit } = useActiveSession();
+  const ctx = permissionContextOf(userInit);
+  const broker = isBroker(ctx);
+  const mayMarkRead = canMarkReadRule(ctx);
+  const mayWrite = canWrite(ctx);
+  const serviceLicence = userInit.Kind === 'SERVICE';
+  const newRoute = route === 'neue_dokumente';
+  const language = i18n.language;
+  const title = newRoute ? t('documents.newTitle') : t('documents.title');
+
+  const grid = useGridSettings(license, DOCUMENT_GRID_KEY, { save: true });
+  const settings = useQuery(userSettingsQueryOptions(license));
+  const [form, setForm] = useState<TDocumentFilterForm>(EMPTY_DOCUMENT_FILTER);
+  const folder = useDebouncedValue(form.folder);
+  const filters = useMemo(() => documentFilters(form, folder, { route, broker, serviceLicence }), [form, folder, route, broker, serviceLicence]);
+  const [view, setView] = useState<'grid' | 'feed'>('grid');
+
+  // Columns: the user's choice (BriefGrid), else the defaults; single sort, Erstellt descending by default.
+  const [override, setOverride] = useState<TColumnChoice | null>(null);
+  const [sortOverride, setSortOverride] = useState<TListSort[] | null>(null);
+  const defs = useMemo(() => new Map(AVAILABLE.map((d) => [d.name, d])), []);
+  const labelOf = useCallback((property: string) => columnLabel(t, language, 'Brief', property), [t, language]);
+  const savedColumns = (grid.saved?.Columns ?? []).filter((c) => defs.has(c));
+  const columnNames = override?.columns ?? (savedColumns.length ? savedColumns : [...DOCUMENT_DEFAULT_COLUMNS]);
+  const columns: TListColumn[] = useMemo(
+    () => columnNames.flatMap((name) => { const def = defs.get(name); return def ? [{ def, label: labelOf(name) }] : []; }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [columnNames.join('|'), defs, labelOf],
+  );
+  const savedSorts = (grid.saved?.Sorts ?? []).filter((s) => defs.has(s.Property)).slice(0, 1);
+  const sorts = sortOverride ?? override?.sorts.slice(0, 1) ?? (savedSorts.length ? savedSorts : DEFAULT_SORTS);
+  const onSortsChange = useCallback(
+    (next: TListSort[]) => {
+      const single = next.slice(-1);
+      setSortOverride(single);
+      grid.update({ Sorts: single });
+    },
+    [grid],
+  );
+  const [columnsOpen, setColumnsOpen] = useState(false);
+  const [columnsSaving, setColumnsSaving] = useState(false);
+  const [columnsError, setColumnsError] = useState<unknown>(null);
+  const saveColumns = async (choice: TColumnChoice) => {
+    setColumnsSaving(true);
+    setColumnsError(null);
+    try {
+      const single = { columns: choice.columns, sorts: choice.sorts.slice(0, 1) };
+      await grid.saveNow({ Columns: single.columns, Sorts: single.sorts });
+      setOverride(single);
+      setSortOverride(null);
+      setColumnsOpen(false);
+    } catch (e) {
+      setColumnsError(e);
+    } finally {
+      setColumnsSaving(false);
+    }
+  };
+
+  // Snackbar messages (spec 000 §8, 5 s).
+  const [snack, setSnack] = useState<TSnack | null>(null);
+  const show = useCallback((text: string, severity: TSnack['severity'] = 'info') => setSnack({ text, severity }), []);
+
+  // Selection mode.
+  const [selectMode, setSelectMode] = useState(false);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const toggleSelected = useCallback((id: string) => setSelected((s) => { const n = new Set(s); if (n.has(id)) n.delete(id); else n.add(id); return n; }), []);
+
+  // Read state.
+  const readStatus = useReadStatusMutation(license);
+  const readAll = useReadAllMutation(license);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const markRead = (id: string, read: boolean) => {
+    setBusyId(id);
+    readStatus.mutate(
+      { id, read },
+      { onError: () => show(t('documents.messages.zipFailed'), 'error'), onSettled: () => setBusyId(null) },
+    );
+  };
+  const markAllRead = () => {
+    setMenuAnchor(null);
+    const target = bulkTarget(selectMode, [...selected]);
+    if (target.kind === 'none') return show(t('documents.messages.noneSelected'), 'warning');
+    readAll.mutate(target.kind === 'ids' ? target.ids : undefined, {
+      onSuccess: (res) => {
+        setSelected(new Set());
+        show(t('documents.messages.markedRead', { count: res.Count }), 'success');
+      },
+      onError: () => show(t('documents.messages.zipFailed'), 'error'),
+    });
+  };
+
+  // Zip download: one at a time.
+  const [zipping, setZipping] = useState(false);
+  const zipRunning = useRef(false);
+  const downloadZip = async () => {
+    setMenuAnchor(null);
+    if (zipRunning.current) return show(t('documents.messages.downloadRunning'), 'info');
+    const target = bulkTarget(selectMode, [...selected]);
+    if (target.kind === 'none') return show(t('documents.messages.noneSelected'), 'warning');
+    zipRunning.current = true;
+    setZipping(true);
+    try {
+      const body = target.kind === 'ids' ? { BriefIds: target.ids, OnlyUnread: false, FileName: documentsZipName(new Date()) } : { OnlyUnread: true, FileName: documentsZipName(new Date()) };
+      const { Url } = await postZip(license, body);
+      downloadUrl(Url);
+    } catch {
+      show(t('documents.messages.zipFailed'), 'error');
+    } finally {
+      zipRunning.current = false;
+      setZipping(false);
+    }
+  };
+
+  // Single downloads and the preview.
+  const [preview, setPreview] = useState<TPreviewDocument | null>(null);
+  const notAvailable = useCallback(() => {
+    setPreview(null);
+    show(t('documents.messages.notAvailable'), 'warning');
+  }, [show, t]);
+  const previewFailed = useCallback(() => {
+    setPreview(null);
+    show(t('documents.messages.zipFailed'), 'error');
+  }, [show, t]);
+  const closePreview = useCallback(() => setPreview(null), []);
+  const download = async (id: string) => {
+    try {
+      const { Url } = await getDocumentUrl(license, id);
+      downloadUrl(Url);
+    } catch (e) {
+      if (isApiError(e) && e.code === 'NOT_FOUND') notAvailable();
+      else show(t('documents.messages.zipFailed'), 'error');
+    }
+  };
+
+  const titleOf = useCallback((row: TDataItem) => {
+    const v = getPath(row, 'Titel');
+    return typeof v === 'string' && v ? v : t('documents.row.untitled');
+  }, [t]);
+  const open = useCallback((row: TDataItem) => setPreview({ id: rowId(row), title: titleOf(row) }), [titleOf]);
+  const actions = (row: TDataItem) => {
+    const id = rowId(row);
+    return (
+      <DocumentRowActions
+        title={titleOf(row)}
+        read={!!getPath(row, 'Read')}
+        offerRead={newRoute}
+        canMarkRead={mayMarkRead}
+        busy={busyId === id}
+        onPreview={() => open(row)}
+        onDownload={() => void download(id)}
+        onRead={(read) => markRead(id, read)}
+      />
+    );
+  };
+
+  const selectHeaderId = useId();
+  const leadingColumn: TExtraColumn | null = selectMode
+    ? {
+        id: 'select',
+        width: 56,
+        header: <span id={selectHeaderId} style={visuallyHidden}>{t('documents.row.select')}</span>,
+        cell: (row) => (
+          <Checkbox
+            size="small"
+            checked={selected.has(rowId(row))}
+            onChange={() => toggleSelected(rowId(row))}
+            slotProps={{ input: { 'aria-label': t('documents.row.selectOne', { title: titleOf(row) }) } }}
+          />
+        ),
+      }
+    : null;
+  const trailingColumn: TExtraColumn = { id: 'actions', width: 136, header: <span>{t('documents.row.actions')}</span>, cell: actions };
+
+  const lastSync = settings.data?.LastSync ? formatDate(settings.data.LastSync) : null;
+  const emptyContent = (
+    <Stack spacing={0.5} sx={{ alignItems: 'center' }}>
+      <Typography sx={{ color: 'text.secondary' }}>{t('documents.empty')}</Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="documents-last-sync">
+        {lastSync ? t('documents.lastSync', { date: lastSync }) : t('documents.lastSyncUnknown')}
+      </Typography>
+    </Stack>
+  );
+  const totalText = useCallback((n: number) => t('documents.total', { count: n, formatted: formatCount(n, language) }), [t, language]);
+
+  const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
+  const [uploadOpen, setUploadOpen] = useState(false);
+  const menuId = useId();
+
+  const toolbar = (
+    <>
+      <ViewToggle value={view} onChange={setView} />
+      {view === 'grid' ? (
+        <Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} onClick={() => setColumnsOpen(true)} data-testid="column-settings" aria-haspopup="dialog">
+          {t('dataTable.columns.button')}
+        </Button>
+      ) : null}
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<MoreVertIcon />}
+        aria-haspopup="menu"
+        aria-controls={menuAnchor ? menuId : undefined}
+        aria-expanded={menuAnchor ? true : undefined}
+        onClick={(e) => setMenuAnchor(e.currentTarget)}
+        data-testid="documents-actions"
+      >
+        {t('documents.actions.menu')}
+      </Button>
+    </>
+  );
+
+  return (
+    <ListPage
+      title={title}
+      data-testid="documents-page"
+      actions={
+        mayWrite ? (
+          <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setUploadOpen(true)} data-testid="document-upload" aria-haspopup="dialog">
+            {t('documents.upload.button')}
+          </Button>
+        ) : null
+      }
+      filters={<DocumentFilterBar license={license} form={form} onChange={setForm} broker={broker} serviceLicence={serviceLicence} newRoute={newRoute} />}
+    >
+      {zipping ? (
+        <Box role="status" data-testid="documents-zip-progress">
+          <Typography variant="body2">{t('documents.messages.preparingZip')}</Typography>
+          <LinearProgress aria-label={t('documents.messages.preparingZip')} />
+        </Box>
+      ) : null}
+      {selectMode ? (
+        <Typography variant="body2" aria-live="polite" data-testid="documents-selected-count">
+          {t('documents.actions.selected', { count: selected.size })}
+        </Typography>
+      ) : null}
+      {view === 'grid' ? (
+        <DataTable
+          type="Brief"
+          license={license}
+          columns={columns}
+          requiredFields={REQUIRED_FIELDS}
+          filters={filters}
+          sorts={sorts}
+          onSortsChange={onSortsChange}
+          enabled={grid.ready}
+          waiting={!grid.ready}
+          onOpenRow={open}
+          label={title}
+          emptyText={t('documents.empty')}
+          emptyContent={emptyContent}
+          totalText={totalText}
+          toolbar={toolbar}
+          pageSize={DOCUMENT_PAGE_SIZE}
+          leadingColumn={leadingColumn}
+          trailingColumn={trailingColumn}
+        />
+      ) : (
+        <Stack spacing={1.5}>
+          <Stack direction="row" sx={{ justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1 }}>
+            {toolbar}
+          </Stack>
+          <DocumentFeed
+            license={license}
+            fields={[...new Set([...REQUIRED_FIELDS, ...columns.map((c) => c.def.name)])]}
+            filters={filters}
+            sorts={sorts}
+            take={DOCUMENT_PAGE_SIZE}
+            enabled={grid.ready}
+            emptyContent={emptyContent}
+            selectMode={selectMode}
+            selected={selected}
+            onToggleSelected={toggleSelected}
+            titleOf={titleOf}
+            actions={actions}
+            onOpen={open}
+          />
+        </Stack>
+      )}
+
+      <Menu id={menuId} anchorEl={menuAnchor} open={!!menuAnchor} onClose={() => setMenuAnchor(null)}>
+        <MenuItem
+          onClick={() => {
+            setMenuAnchor(null);
+            setSelectMode((on) => !on);
+            setSelected(new Set());
+          }}
+          data-testid="documents-select-mode"
+        >
+          <ListItemText>{selectMode ? t('documents.actions.selectModeOff') : t('documents.actions.selectMode')}</ListItemText>
+        </MenuItem>
+        {newRoute ? (
+          <MenuItem onClick={markAllRead} disabled={!mayMarkRead || readAll.isPending} data-testid="documents-mark-all-read">
+            <ListItemText>{selectMode ? t('documents.actions.markSelectedRead') : t('documents.actions.markAllRead')}</ListItemText>
+          </MenuItem>
+        ) : null}
+        <MenuItem onClick={() => void downloadZip()} data-testid="documents-zip">
+          <ListItemText>{selectMode ? t('documents.actions.zipSelected') : t('documents.actions.zipAll')}</ListItemText>
+        </MenuItem>
+      </Menu>
+
+      <ColumnSettingsDialog
+        open={columnsOpen}
+        onClose={() => setColumnsOpen(false)}
+        available={AVAILABLE}
+        labelOf={labelOf}
+        current={{ columns: columns.map((c) => c.def.name), sorts: [...sorts] }}
+        defaults={{ columns: [...DOCUMENT_DEFAULT_COLUMNS], sorts: DEFAULT_SORTS }}
+        onSave={(choice) => void saveColumns(choice)}
+        saving={columnsSaving}
+        error={columnsError}
+      />
+      <DocumentPreviewDialog license={license} document={preview} onClose={closePreview} onNotAvailable={notAvailable} onError={previewFailed} />
+      {mayWrite ? (
+        <DocumentUploadDialog
+          license={license}
+          open={uploadOpen}
+          onClose={() => setUploadOpen(false)}
+          onUploaded={() => {
+            setUploadOpen(false);
+            show(t('documents.messages.uploaded'), 'success');
+          }}
+        />
+      ) : null}
+      <Snackbar open={!!snack} autoHideDuration={5000} onClose={(_, reason) => reason !== 'clickaway' && setSnack(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity={snack?.severity ?? 'info'} onClose={() => setSnack(null)} variant="filled" data-testid="documents-snackbar">
+          {snack?.text}
+        </Alert>
+      </Snackbar>
+    </ListPage>
+  );
+}
