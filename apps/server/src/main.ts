@@ -17,7 +17,8 @@ import { pruneLoginAttempts } from './platform/auth/login-rate-limit.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, GUEST_ACCOUNT } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/seed.js';
 
-const WEB_DIST_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+// WEB_DIST_DIR: another build of the web app (parallel browser-test runs build into their own folder).
+const WEB_DIST_DIR = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 /** Expired sessions and old login attempts are removed this often. */
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
 

@@ -14,16 +14,19 @@ import processesPl from '../features/processes/i18n/pl.json';
 import offersDe from '../features/offers/i18n/de.json';
 import offersEn from '../features/offers/i18n/en.json';
 import offersPl from '../features/offers/i18n/pl.json';
+import processDetailDe from '../features/process-detail/i18n/de.json';
+import processDetailEn from '../features/process-detail/i18n/en.json';
+import processDetailPl from '../features/process-detail/i18n/pl.json';
 import activityDe from '../features/activity/i18n/de.json';
 import activityEn from '../features/activity/i18n/en.json';
 import activityPl from '../features/activity/i18n/pl.json';
 
-export const deTranslation = { ...de, processes: processesDe, offers: offersDe, activity: activityDe };
+export const deTranslation = { ...de, processes: processesDe, offers: offersDe, activity: activityDe, processDetail: processDetailDe };
 /** German is the reference: en and pl are typed as it, so a missing key does not compile. */
 export type TTranslation = typeof deTranslation;
 
-const enTranslation: TTranslation = { ...enJson, processes: processesEn, offers: offersEn, activity: activityEn };
-const plTranslation: TTranslation = { ...plJson, processes: processesPl, offers: offersPl, activity: activityPl };
+const enTranslation: TTranslation = { ...enJson, processes: processesEn, offers: offersEn, activity: activityEn, processDetail: processDetailEn };
+const plTranslation: TTranslation = { ...plJson, processes: processesPl, offers: offersPl, activity: activityPl, processDetail: processDetailPl };
 
 export const resources = {
   de: { translation: deTranslation },

@@ -12,6 +12,10 @@ import { guardAuth, guardMaintenance, guardShell, guardStartup } from './guards'
 import { RootLayout } from './root-layout';
 import { createDetailRoutes } from './routes/detail-routes';
 import { createDocumentRoutes } from './routes/document-routes';
+import { createOfferRoutes } from './routes/offer-routes';
+import { createPdfViewerRoutes } from './routes/pdf-viewer-routes';
+import { createProcessDetailRoutes } from './routes/process-detail-routes';
+import { createProcessRoutes } from './routes/process-routes';
 import { createListRoutes } from './routes/list-routes';
 import { createSearchRoutes } from './routes/search-routes';
 
@@ -72,7 +76,13 @@ export const routeTree = rootRoute.addChildren([
   authRoute.addChildren([authIndexRoute, loginRoute]),
   startupRoute,
   maintenanceRoute,
-  shellRoute.addChildren([startRoute, ...createListRoutes(shellRoute), ...createDetailRoutes(shellRoute), ...createSearchRoutes(shellRoute), ...createDocumentRoutes(shellRoute), notFoundRoute, catchAllRoute]),
+  shellRoute.addChildren([startRoute, ...createListRoutes(shellRoute), ...createDetailRoutes(shellRoute), ...createSearchRoutes(shellRoute), ...createDocumentRoutes(shellRoute),
+    // Static /vorgang/<filter> routes outrank the /vorgang/$id/$focus pattern in TanStack Router's ranking.
+    ...createOfferRoutes(shellRoute),
+    ...createProcessRoutes(shellRoute),
+    ...createProcessDetailRoutes(shellRoute),
+    ...createPdfViewerRoutes(shellRoute),
+    notFoundRoute, catchAllRoute]),
 ]);
 
 export function createAppRouter(queryClient: QueryClient) {
