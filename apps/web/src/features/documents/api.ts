@@ -34,7 +34,9 @@ export async function fetchFileBlob(url: string, signal?: AbortSignal): Promise<
   return res.blob();
 }
 
-export type TUploadInput = { file: File; titel: string; brieftyp: string };
+/** What an uploaded document is linked to (ids of records the member may see). */
+export type TUploadLinks = { customerId?: string; contractId?: string; claimId?: string; processId?: string };
+export type TUploadInput = { file: File; titel: string; brieftyp: string; links?: TUploadLinks };
 
 /** POST Brief/Upload (multipart): the server's 413/415/400 come back as ApiErrors. */
 export async function uploadDocument(license: string, input: TUploadInput): Promise<TBriefUploadResult> {
@@ -42,6 +44,7 @@ export async function uploadDocument(license: string, input: TUploadInput): Prom
   form.append('file', input.file, input.file.name);
   if (input.titel.trim()) form.append('titel', input.titel.trim());
   if (input.brieftyp) form.append('brieftyp', input.brieftyp);
+  for (const [field, id] of Object.entries(input.links ?? {})) if (id) form.append(field, id);
   let res: Response;
   try {
     res = await fetch(`${API_BASE}/Brief/Upload?license=${encodeURIComponent(license)}`, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form });
@@ -71,6 +74,8 @@ export function useInvalidateDocuments(license: string) {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: ['summary'] }),
       queryClient.invalidateQueries({ queryKey: ['data', license, 'Brief'] }),
+      // The documents tab of a customer lists through its own query.
+      queryClient.invalidateQueries({ queryKey: ['customer', license] }),
     ]);
 }
 

@@ -1,2 +1,4 @@
 export { DocumentsPage, DOCUMENT_GRID_KEY, DOCUMENT_DEFAULT_COLUMNS } from './routes/documents-page';
 export { documentFilters, type TDocumentRoute } from './document-filters';
+export { PdfViewerPage } from './routes/pdf-viewer-page';
+export { FileDropZone } from './components/file-drop-zone';

@@ -71,6 +71,8 @@ export type TDataTableProps = {
   trailingColumn?: TExtraColumn | null;
   /** Shown instead of emptyText when there are no rows. */
   emptyContent?: ReactNode;
+  /** A cell of its own for some columns (links to linked objects); undefined keeps the standard cell. Keep it stable (useCallback). */
+  renderCell?: (def: TPropertyDef, row: TDataItem) => ReactNode | undefined;
 };
 
 const stopRowEvents = { onClick: (e: { stopPropagation: () => void }) => e.stopPropagation(), onKeyDown: (e: { stopPropagation: () => void }) => e.stopPropagation() };
@@ -135,7 +137,7 @@ export function DataCell({ def, row }: { def: TPropertyDef; row: TDataItem }) {
  * loading skeleton, empty and error states, and optional client-side grouping.
  */
 export function DataTable(props: TDataTableProps) {
-  const { type, license, columns, requiredFields, filters, sorts, onSortsChange, enabled = true, onOpenRow, grouping } = props;
+  const { type, license, columns, requiredFields, filters, sorts, onSortsChange, enabled = true, onOpenRow, grouping, renderCell } = props;
   const { t, i18n } = useTranslation();
   const hintId = useId();
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -169,9 +171,9 @@ export function DataTable(props: TDataTableProps) {
         header: c.label,
         accessorFn: (row: TDataItem) => getPath(row, c.def.name),
         enableSorting: !c.def.noSort,
-        cell: ({ row }: { row: { original: TDataItem } }) => <DataCell def={c.def} row={row.original} />,
+        cell: ({ row }: { row: { original: TDataItem } }) => renderCell?.(c.def, row.original) ?? <DataCell def={c.def} row={row.original} />,
       })),
-    [columns],
+    [columns, renderCell],
   );
   const table = useTable({
     features,

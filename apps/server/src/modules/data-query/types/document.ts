@@ -33,6 +33,7 @@ export const documentType: TypeDefinition = {
     'Kunde.Id': { expr: documents.customerId },
     'Vertrag.Id': { expr: documents.contractId },
     'Vertrag.VertragsNr': { expr: contracts.vertragsnr, joins: ['vertrag'] },
+    'Vertrag.Typ': { expr: contracts.typ, joins: ['vertrag'] },
     'Schaden.Id': { expr: documents.claimId },
     'Schaden.NummerMakler': { expr: claims.nummerMakler, joins: ['schaden'] },
     'Vorgang.Id': { expr: documents.processId },

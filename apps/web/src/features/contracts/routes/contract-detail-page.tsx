@@ -1,6 +1,7 @@
 import { Stack } from '@mui/material';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { FileDropZone } from '../../documents/components/file-drop-zone';
 import { useActiveSession } from '../../session';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useContract } from '../api/get-contract';
@@ -29,8 +30,10 @@ export function ContractDetailPage({ id, focus, sparte, base }: Props) {
   };
 
   return (
-    <Stack spacing={2} sx={{ maxWidth: 1200 }} data-testid="contract-detail-page">
-      <ContractDetailView contractId={id} variant="page" focus={focus} sparte={sparte} onFocusChange={changeFocus} />
-    </Stack>
+    <FileDropZone links={{ contractId: id, ...(contract.data?.Kunde?.Id ? { customerId: contract.data.Kunde.Id } : {}) }} linkLabel={t('documents.upload.targets.contract', { number: contract.data?.VertragsNr ?? '' })}>
+      <Stack spacing={2} sx={{ maxWidth: 1200 }} data-testid="contract-detail-page">
+        <ContractDetailView contractId={id} variant="page" focus={focus} sparte={sparte} onFocusChange={changeFocus} />
+      </Stack>
+    </FileDropZone>
   );
 }

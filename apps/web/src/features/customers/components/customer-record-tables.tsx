@@ -1,8 +1,7 @@
-import { Alert, Button, CircularProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Button, CircularProgress, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { orMissing } from '@portal/domain';
-import { isApiError } from '../../../lib/api-client';
 import { claimLink, contractLink } from '../../../lib/object-links';
 import { QueryState } from '../../../ui/detail/query-state';
 import { useDetailFormat } from '../../../ui/detail/use-detail-format';
@@ -130,23 +129,12 @@ export function CustomerClaims({ customerId }: { customerId: string }) {
   );
 }
 
-/**
- * The customer's documents. The Brief data query arrives with a later issue; until the server knows
- * it, the tab says so instead of showing anything made up.
- */
+/** The customer's documents (newest first, through the Brief data query). */
 export function CustomerDocuments({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
   const f = useDetailFormat();
   const { license } = useActiveSession();
   const query = useCustomerRecords(license, customerId, 'documents', true);
-  // The server answers 404 (no data query for Brief) or 400 (unknown type) until documents are built.
-  if (query.isError && isApiError(query.error) && (query.error.status === 400 || query.error.status === 404)) {
-    return (
-      <Alert severity="info" data-testid="customer-documents-unavailable">
-        {t('customerDetail.documentsUnavailable')}
-      </Alert>
-    );
-  }
   const rows = query.data?.pages.flatMap((p) => p.Items) ?? [];
   return (
     <RecordsFrame query={query} count={rows.length} empty={t('customerDetail.noDocuments')} label={t('customerDetail.tabs.dokumente')}>

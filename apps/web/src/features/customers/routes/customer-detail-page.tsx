@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { FileDropZone } from '../../documents/components/file-drop-zone';
 import { useActiveSession } from '../../session';
 import { useCustomer } from '../api/get-customer';
 import { CustomerDetailView, normaliseCustomerFocus, type TCustomerFocus } from '../components/customer-detail-view';
@@ -15,5 +16,9 @@ export function CustomerDetailPage({ id, focus }: { id: string; focus?: string }
   const change = (next: TCustomerFocus) => {
     if (next !== normaliseCustomerFocus(focus)) void navigate({ to: '/kunde/$id/$focus', params: { id, focus: next }, replace: true });
   };
-  return <CustomerDetailView customerId={id} focus={focus} onFocusChange={change} />;
+  return (
+    <FileDropZone links={{ customerId: id }} linkLabel={t('documents.upload.targets.customer', { name: customer.data?.Kundenname ?? '' })}>
+      <CustomerDetailView customerId={id} focus={focus} onFocusChange={change} />
+    </FileDropZone>
+  );
 }

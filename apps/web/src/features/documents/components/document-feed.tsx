@@ -13,6 +13,16 @@ import { getPath, rowId } from '../../../ui/data-table/data-path';
 import { useListQuery, type TDataItem } from '../../../ui/data-table/data-query-api';
 import type { TListSort } from '../../../ui/data-table/data-query-request';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { linkedObjectOf, type TLinkedObjectTarget } from '../linked-objects';
+import { LinkedObjectButton } from './linked-object-opener';
+
+/** Linked objects of a card, each with its label ("Kunde: …"). */
+const LINKED_LABELS = [
+  ['Kunde.Kundenname', 'documents.feed.customer'],
+  ['Vertrag.VertragsNr', 'documents.feed.contract'],
+  ['Schaden.NummerMakler', 'documents.feed.claim'],
+  ['Vorgang.Headline', 'documents.feed.process'],
+] as const;
 
 const TYPE_ICONS: Record<string, typeof DescriptionIcon> = {
   ANGEBOT: RequestQuoteIcon,
@@ -43,6 +53,7 @@ type Props = {
   titleOf: (row: TDataItem) => string;
   actions: (row: TDataItem) => ReactNode;
   onOpen: (row: TDataItem) => void;
+  onOpenLinked: (target: TLinkedObjectTarget) => void;
 };
 
 /** The documents as cards (spec 000 §2.9/§2.10): type icon, title, date, folder and linked objects. */
@@ -74,12 +85,10 @@ export function DocumentFeed(props: Props) {
             const title = props.titleOf(row);
             const Icon = TYPE_ICONS[text(row, 'Brieftyp')] ?? DescriptionIcon;
             const unread = !getPath(row, 'Read');
-            const linked = [
-              text(row, 'Kunde.Kundenname') && t('documents.feed.customer', { value: text(row, 'Kunde.Kundenname') }),
-              text(row, 'Vertrag.VertragsNr') && t('documents.feed.contract', { value: text(row, 'Vertrag.VertragsNr') }),
-              text(row, 'Schaden.NummerMakler') && t('documents.feed.claim', { value: text(row, 'Schaden.NummerMakler') }),
-              text(row, 'Vorgang.Headline') && t('documents.feed.process', { value: text(row, 'Vorgang.Headline') }),
-            ].filter(Boolean);
+            const linked = LINKED_LABELS.flatMap(([property, key]) => {
+              const link = linkedObjectOf(property, row);
+              return link ? [{ ...link, key }] : [];
+            });
             const folder = text(row, 'Folder');
             return (
               <Box component="li" key={id} data-testid="data-row" data-row="" data-id={id}>
@@ -108,7 +117,16 @@ export function DocumentFeed(props: Props) {
                           .filter(Boolean)
                           .join(' · ')}
                       </Typography>
-                      {linked.length ? <Typography variant="body2">{linked.join(' · ')}</Typography> : null}
+                      {linked.length ? (
+                        <Typography variant="body2" component="div" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5 }}>
+                          {linked.map((l) => (
+                            <span key={l.key}>
+                              {t(l.key, { value: '' })}
+                              <LinkedObjectButton label={l.label} onOpen={() => props.onOpenLinked(l.target)} data-testid={`document-link-${l.target.kind}`} />
+                            </span>
+                          ))}
+                        </Typography>
+                      ) : null}
                     </Box>
                     {props.actions(row)}
                   </CardContent>

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client';
 import { downloadUrl, fetchFileBlob, getDocumentUrl } from '../api';
 import { previewKind } from '../document-filters';
+import { PdfViewer } from './pdf-viewer';
 
 export type TPreviewDocument = { id: string; title: string };
 
@@ -20,8 +21,8 @@ type Props = {
 };
 
 /**
- * The preview of one document (spec 000 §2.10, §8): PDFs in the browser's PDF viewer (an iframe of
- * the loaded file), images inline, other files are downloaded and the preview closes.
+ * The preview of one document (spec 000 §2.10, §8): PDFs in
+ * the embedded pdf.js viewer, images inline, other files are downloaded and the preview closes.
  */
 export function DocumentPreviewDialog({ license, document: doc, onClose, onNotAvailable, onError }: Props) {
   const { t } = useTranslation();
@@ -40,7 +41,7 @@ export function DocumentPreviewDialog({ license, document: doc, onClose, onNotAv
     staleTime: 0,
   });
   const kind = query.data ? previewKind(query.data.blob.type) : null;
-  const objectUrl = useMemo(() => (query.data && kind !== 'download' ? URL.createObjectURL(query.data.blob) : null), [query.data, kind]);
+  const objectUrl = useMemo(() => (query.data && kind === 'image' ? URL.createObjectURL(query.data.blob) : null), [query.data, kind]);
   useEffect(() => () => (objectUrl ? URL.revokeObjectURL(objectUrl) : undefined), [objectUrl]);
 
   const failed = query.isError ? query.error : null;
@@ -71,8 +72,8 @@ export function DocumentPreviewDialog({ license, document: doc, onClose, onNotAv
             <CircularProgress aria-label={t('documents.preview.loading')} />
             <Typography>{t('documents.preview.loading')}</Typography>
           </Stack>
-        ) : kind === 'pdf' && objectUrl ? (
-          <Box component="iframe" src={objectUrl} title={t('documents.preview.frameTitle', { title })} sx={{ border: 0, width: '100%', height: '100%' }} />
+        ) : kind === 'pdf' && query.data ? (
+          <PdfViewer data={query.data.blob} title={title} />
         ) : kind === 'image' && objectUrl ? (
           <Box component="img" src={objectUrl} alt={title} sx={{ maxWidth: '100%', maxHeight: '100%', m: 'auto', objectFit: 'contain' }} />
         ) : null}

@@ -1,19 +1,30 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, LinearProgress, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES } from '@portal/domain';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../ui/translate-error';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { useUploadMutation } from '../api';
+import { useUploadMutation, type TUploadLinks } from '../api';
 
 const DEFAULT_TYPE = 'SONSTIGES';
 
-type Props = { license: string; open: boolean; onClose: () => void; onUploaded: () => void };
+type Props = {
+  license: string;
+  open: boolean;
+  onClose: () => void;
+  onUploaded: () => void;
+  /** The customer, contract, claim or process the new document belongs to (files dropped onto their pages). */
+  links?: TUploadLinks;
+  /** Says what the document will be linked to ("Kunde Abt, Timm"). */
+  linkLabel?: string;
+  /** A file dropped onto the page that opened the dialog. */
+  initialFile?: File | null;
+};
 
 /** Upload of one document (POST Brief/Upload): file by input or drag and drop, title and type; the server's 413/415/400 shown translated. */
-export function DocumentUploadDialog({ license, open, onClose, onUploaded }: Props) {
+export function DocumentUploadDialog({ license, open, onClose, onUploaded, links, linkLabel, initialFile = null }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
   const inputId = useId();
@@ -24,6 +35,13 @@ export function DocumentUploadDialog({ license, open, onClose, onUploaded }: Pro
   const [dragging, setDragging] = useState(false);
   const [missing, setMissing] = useState(false);
   const upload = useUploadMutation(license);
+  // A dropped file is taken over each time the dialog opens with one.
+  useEffect(() => {
+    if (open && initialFile) {
+      setFile(initialFile);
+      setMissing(false);
+    }
+  }, [open, initialFile]);
 
   const reset = () => {
     setFile(null);
@@ -54,7 +72,7 @@ export function DocumentUploadDialog({ license, open, onClose, onUploaded }: Pro
       return;
     }
     upload.mutate(
-      { file, titel, brieftyp },
+      { file, titel, brieftyp, links },
       {
         onSuccess: () => {
           reset();
@@ -78,6 +96,11 @@ export function DocumentUploadDialog({ license, open, onClose, onUploaded }: Pro
       <DialogTitle id={titleId}>{t('documents.upload.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
+          {linkLabel ? (
+            <Typography variant="body2" data-testid="document-upload-link">
+              {t('documents.upload.linkedTo', { target: linkLabel })}
+            </Typography>
+          ) : null}
           <Box
             onDragOver={(e) => {
               e.preventDefault();

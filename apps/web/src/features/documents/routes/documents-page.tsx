@@ -26,6 +26,8 @@ import { DocumentFilterBar } from '../components/document-filter-bar';
 import { DocumentPreviewDialog, type TPreviewDocument } from '../components/document-preview-dialog';
 import { DocumentRowActions } from '../components/document-row-actions';
 import { DocumentUploadDialog } from '../components/document-upload-dialog';
+import { LinkedObjectButton, useLinkedObjectOpener } from '../components/linked-object-opener';
+import { LINK_FIELDS, linkedObjectOf } from '../linked-objects';
 import { bulkTarget, documentFilters, documentsZipName, EMPTY_DOCUMENT_FILTER, type TDocumentFilterForm, type TDocumentRoute } from '../document-filters';
 
 /** Grid settings key of the documents table (spec 000 §2.10). */
@@ -35,7 +37,7 @@ export const DOCUMENT_DEFAULT_COLUMNS = ['Erstellt', 'Titel', 'Kunde.Kundenname'
 const DEFAULT_SORTS: TListSort[] = [{ Property: 'Erstellt', Direction: 'desc' }];
 /** Document page size (spec 000 §9: default 25). */
 const DOCUMENT_PAGE_SIZE = 25;
-const REQUIRED_FIELDS = ['Id', 'Titel', 'Read', 'Folder', 'Brieftyp', 'Erstellt', 'Kunde.Id', 'Kunde.Kundenname', 'Vertrag.Id', 'Vertrag.VertragsNr', 'Schaden.Id', 'Schaden.NummerMakler', 'Vorgang.Id', 'Vorgang.Headline'];
+const REQUIRED_FIELDS = ['Id', 'Titel', 'Read', 'Folder', 'Brieftyp', 'Erstellt', 'Kunde.Kundenname', 'Vertrag.VertragsNr', 'Schaden.NummerMakler', 'Vorgang.Headline', ...LINK_FIELDS];
 
 const AVAILABLE: TPropertyDef[] = DATA_CATALOG.Brief.filter((d) => d.type !== 'id');
 
@@ -178,6 +180,16 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
     }
   };
 
+  const linked = useLinkedObjectOpener();
+  const openLinked = linked.open;
+  const renderCell = useCallback(
+    (def: TPropertyDef, row: TDataItem) => {
+      const link = linkedObjectOf(def.name, row);
+      return link ? <LinkedObjectButton label={link.label} onOpen={() => openLinked(link.target)} data-testid={`document-link-${link.target.kind}`} /> : undefined;
+    },
+    [openLinked],
+  );
+
   const titleOf = useCallback((row: TDataItem) => {
     const v = getPath(row, 'Titel');
     return typeof v === 'string' && v ? v : t('documents.row.untitled');
@@ -299,6 +311,7 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
           pageSize={DOCUMENT_PAGE_SIZE}
           leadingColumn={leadingColumn}
           trailingColumn={trailingColumn}
+          renderCell={renderCell}
         />
       ) : (
         <Stack spacing={1.5}>
@@ -319,6 +332,7 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
             titleOf={titleOf}
             actions={actions}
             onOpen={open}
+            onOpenLinked={openLinked}
           />
         </Stack>
       )}
@@ -355,6 +369,7 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
         saving={columnsSaving}
         error={columnsError}
       />
+      {linked.dialogs}
       <DocumentPreviewDialog license={license} document={preview} onClose={closePreview} onNotAvailable={notAvailable} onError={previewFailed} />
       {mayWrite ? (
         <DocumentUploadDialog
