@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 
-export const DATA_TYPES = ['Kunde', 'Vertrag', 'Schaden', 'Adresse', 'Gesellschaft', 'Brief', 'Vorgang', 'Vermittler'] as const;
+export const DATA_TYPES = ['Kunde', 'Vertrag', 'Schaden', 'Adresse', 'Gesellschaft', 'Brief', 'Vorgang', 'Angebot', 'Vermittler'] as const;
 export const ZDataType = z.enum(DATA_TYPES);
 export type TDataType = z.infer<typeof ZDataType>;
 

@@ -16,6 +16,7 @@ export const DETAIL_DEFINITION_TYPES = [
   'TABELLE_VERTRAG',
   'DETAIL_SCHADEN',
   'TABELLE_SCHADEN',
+  'TABELLE_BRIEF',
 ] as const;
 
 export const ZLanguageLabels = z.object({ de: z.string().max(200).optional(), en: z.string().max(200).optional(), pl: z.string().max(200).optional() });
@@ -42,7 +43,7 @@ export const ZDetailDefinition = z.object({
 });
 export type TDetailDefinition = z.infer<typeof ZDetailDefinition>;
 
-export type TListKey = 'VERTRAG' | 'SCHADEN' | 'KUNDE' | 'ADRESSE' | 'GESELLSCHAFT';
+export type TListKey = 'VERTRAG' | 'SCHADEN' | 'KUNDE' | 'ADRESSE' | 'GESELLSCHAFT' | 'BRIEF';
 
 export const LIST_DATA_TYPE: Record<TListKey, TDataType> = {
   VERTRAG: 'Vertrag',
@@ -50,6 +51,7 @@ export const LIST_DATA_TYPE: Record<TListKey, TDataType> = {
   KUNDE: 'Kunde',
   ADRESSE: 'Adresse',
   GESELLSCHAFT: 'Gesellschaft',
+  BRIEF: 'Brief',
 };
 
 /** Built-in default columns of each list (paths of the data catalogue). */
@@ -59,6 +61,8 @@ export const DEFAULT_LIST_COLUMNS: Record<TListKey, readonly string[]> = {
   KUNDE: ['Kundenname', 'Amsidnr', 'Strasse', 'Plz', 'Ort', 'Land', 'Geburtstag', 'EmailPrivat', 'TelefonPrivat'],
   ADRESSE: ['Kontaktname', 'Zuordnung', 'Strasse', 'Plz', 'Ort', 'Telefon1', 'Email', 'Objektnummer', 'Risikosumme', 'GueltigAb', 'GueltigBis'],
   GESELLSCHAFT: ['Suchname', 'Zuordnung', 'Strasse', 'Plz', 'Ort', 'Telefon1', 'Email', 'Status', 'Matchcode'],
+  // Documents (spec 000 §2.10): created, title, the customer/contract/claim headline, type.
+  BRIEF: ['Erstellt', 'Titel', 'Kunde.Kundenname', 'Vertrag.VertragsNr', 'Schaden.NummerMakler', 'Brieftyp'],
 };
 
 /** Columns every list keeps even when hidden, because rows need them to open (ids and link targets). */
@@ -68,4 +72,5 @@ export const REQUIRED_LIST_FIELDS: Record<TListKey, readonly string[]> = {
   KUNDE: ['Id'],
   ADRESSE: ['Id'],
   GESELLSCHAFT: ['Id'],
+  BRIEF: ['Id', 'Read', 'Kunde.Id', 'Vertrag.Id', 'Vertrag.Typ', 'Schaden.Id', 'Vorgang.Id'],
 };

@@ -164,6 +164,7 @@ export function defaultStartPath(preset: TViewPreset): string {
 /** Premium properties of each data type (spec 000 §6: removed when the licence hides premiums). */
 export const PREMIUM_PROPERTIES: Partial<Record<string, readonly string[]>> = {
   Vertrag: ['BruttopraemieGemaessZahlweise', 'PraemieNetto'],
+  Angebot: ['Praemie'],
 };
 
 /** Properties a member may not see: premiums for end customers when the licence hides them. */

@@ -22,6 +22,8 @@ const BY_TYPE: Record<TDataType, (s: ReturnType<typeof visibilityScope>) => SQL>
   Gesellschaft: companyVisibility,
   Brief: documentVisibility,
   Vorgang: processVisibility,
+  /** An offer is visible exactly when its process is (the offer type joins the process). */
+  Angebot: processVisibility,
   Vermittler: intermediaryVisibility,
 };
 

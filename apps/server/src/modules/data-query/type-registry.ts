@@ -8,10 +8,11 @@ import { companyType } from './types/company.js';
 import { intermediaryType } from './types/intermediary.js';
 import { processType } from './types/process.js';
 import { documentType } from './types/document.js';
+import { offerType } from './types/offer.js';
 
 /** Types the generic query serves. */
 const registry = new Map<TDataType, TypeDefinition>(
-  [contractType, claimType, customerType, addressType, companyType, intermediaryType, documentType, processType].map((t) => [t.type, t]),
+  [contractType, claimType, customerType, addressType, companyType, intermediaryType, documentType, processType, offerType].map((t) => [t.type, t]),
 );
 
 export function registerDataType(def: TypeDefinition): void {

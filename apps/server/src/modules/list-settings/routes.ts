@@ -5,7 +5,7 @@ import { DATA_CATALOG, DEFAULT_LIST_COLUMNS, LIST_DATA_TYPE, ZDetailColumn, ZGri
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { findStandardTableDefinition, saveGridSettings } from './repository.js';
 
-const ZListKeyType = z.enum(['VERTRAG', 'SCHADEN', 'KUNDE', 'ADRESSE', 'GESELLSCHAFT']);
+const ZListKeyType = z.enum(['VERTRAG', 'SCHADEN', 'KUNDE', 'ADRESSE', 'GESELLSCHAFT', 'BRIEF']);
 /** Grid keys as the web names them (VertragGrid, ObjektGrid, …). */
 const ZGridKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,59}$/, 'letters, digits and _ only');
 

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customers, offers, processes } from '../../platform/db/schema.js';
+import { customers, licenses, offers, processes } from '../../platform/db/schema.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, type TTestApp } from '../../test-support/test-app.js';
 
@@ -54,6 +54,17 @@ describe('GET /api/v1/Angebot', () => {
     expect((await get('broker', `license=${LICENSE_A}`)).json().Total).toBe(2);
     expect((await get('commercial', `license=${LICENSE_B}`)).json().Items.map((i: { Produkt: string }) => i.Produkt)).toEqual(['Betriebshaftpflicht']);
     expect((await get('admin', `license=${LICENSE_B}`)).statusCode).toBe(403);
+  });
+  it('hides premiums from end customers when the licence says so, also as sort order', async () => {
+    const db = t.database.db;
+    await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": true}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+    try {
+      const own = (await get('customer', `license=${LICENSE_A}&sort=Praemie&dir=asc`)).json();
+      expect(own.Items.map((i: { Praemie: number | null }) => i.Praemie)).toEqual([null]);
+      expect((await get('broker', `license=${LICENSE_A}`)).json().Items.some((i: { Praemie: number | null }) => i.Praemie !== null)).toBe(true);
+    } finally {
+      await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": false}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+    }
   });
   it('rejects bad input naming the field', async () => {
     for (const [q, field] of [

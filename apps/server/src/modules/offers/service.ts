@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { TOfferRow, ZOfferList, ZOfferQuery } from '@portal/domain';
+import { hiddenProperties, type TOfferRow, type ZOfferList, type ZOfferQuery } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { processVisibility, visibilityScope } from '../../platform/access/visibility.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
@@ -15,6 +15,9 @@ export async function listActiveOffers({
   ctx: TLicenseContext;
   query: z.infer<typeof ZOfferQuery>;
 }): Promise<z.infer<typeof ZOfferList>> {
+  // Premiums hidden from end customers (licence flag HidePremiums) are neither shown nor usable as sort order.
+  const premiumHidden = hiddenProperties('Angebot', ctx.permission).has('Praemie');
+  if (premiumHidden && query.sort === 'Praemie') query = { ...query, sort: 'Erstellt' };
   const rows = await selectActiveOffers(db, ctx.licenseId, processVisibility(visibilityScope(ctx)), query);
   const Items: TOfferRow[] = rows.map((r) => ({
     Id: r.id,
@@ -22,7 +25,7 @@ export async function listActiveOffers({
     Status: r.status,
     Waehrung: r.waehrung,
     Anschrift: r.anschrift,
-    Praemie: r.praemie === null ? null : Number(r.praemie),
+    Praemie: premiumHidden || r.praemie === null ? null : Number(r.praemie),
     Produkt: r.produkt,
     Erstellt: r.createdAt.toISOString(),
     Kunde: { Strasse: r.strasse, Plz: r.plz, Ort: r.ort, Kundenname: r.kundenname },

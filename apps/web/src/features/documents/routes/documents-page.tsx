@@ -5,11 +5,13 @@ import { Alert, Box, Button, Checkbox, LinearProgress, ListItemText, Menu, MenuI
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canMarkRead as canMarkReadRule, canWrite, DATA_CATALOG, formatDate, isBroker, type TPropertyDef } from '@portal/domain';
+import { canMarkRead as canMarkReadRule, canWrite, DEFAULT_LIST_COLUMNS, formatDate, isBroker, type TPropertyDef } from '@portal/domain';
 import { isApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { columnLabel } from '../../../ui/data-table/column-label';
 import { ColumnSettingsDialog, type TColumnChoice } from '../../../ui/data-table/column-settings-dialog';
+import { choosableProperties, resolveColumns } from '../../../ui/data-table/list-columns';
+import { useTableColumns } from '../../../ui/data-table/table-columns-api';
 import { getPath, rowId } from '../../../ui/data-table/data-path';
 import type { TDataItem } from '../../../ui/data-table/data-query-api';
 import type { TListSort } from '../../../ui/data-table/data-query-request';
@@ -33,13 +35,12 @@ import { bulkTarget, documentFilters, documentsZipName, EMPTY_DOCUMENT_FILTER, t
 /** Grid settings key of the documents table (spec 000 §2.10). */
 export const DOCUMENT_GRID_KEY = 'BriefGrid';
 /** Default columns: created, title, the customer/contract/claim headline, type. */
-export const DOCUMENT_DEFAULT_COLUMNS = ['Erstellt', 'Titel', 'Kunde.Kundenname', 'Vertrag.VertragsNr', 'Schaden.NummerMakler', 'Brieftyp'] as const;
+export const DOCUMENT_DEFAULT_COLUMNS = DEFAULT_LIST_COLUMNS.BRIEF;
 const DEFAULT_SORTS: TListSort[] = [{ Property: 'Erstellt', Direction: 'desc' }];
 /** Document page size (spec 000 §9: default 25). */
 const DOCUMENT_PAGE_SIZE = 25;
 const REQUIRED_FIELDS = ['Id', 'Titel', 'Read', 'Folder', 'Brieftyp', 'Erstellt', 'Kunde.Kundenname', 'Vertrag.VertragsNr', 'Schaden.NummerMakler', 'Vorgang.Headline', ...LINK_FIELDS];
 
-const AVAILABLE: TPropertyDef[] = DATA_CATALOG.Brief.filter((d) => d.type !== 'id');
 
 type TSnack = { text: string; severity: 'success' | 'info' | 'warning' | 'error' };
 
@@ -63,20 +64,25 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
   const filters = useMemo(() => documentFilters(form, folder, { route, broker, serviceLicence }), [form, folder, route, broker, serviceLicence]);
   const [view, setView] = useState<'grid' | 'feed'>('grid');
 
-  // Columns: the user's choice (BriefGrid), else the defaults; single sort, Erstellt descending by default.
+  // Columns: the licence's locked TABELLE_BRIEF definition, else the user's choice (BriefGrid), else the
+  // defaults; single sort, Erstellt descending by default.
+  const definition = useTableColumns(license, 'BRIEF');
+  const definitionData = definition.isError ? undefined : definition.data;
+  const resolved = useMemo(() => resolveColumns({ listKey: 'BRIEF', broker, definition: definitionData, saved: grid.saved }), [broker, definitionData, grid.saved]);
+  const available = useMemo(() => choosableProperties('Brief', broker), [broker]);
   const [override, setOverride] = useState<TColumnChoice | null>(null);
   const [sortOverride, setSortOverride] = useState<TListSort[] | null>(null);
-  const defs = useMemo(() => new Map(AVAILABLE.map((d) => [d.name, d])), []);
-  const labelOf = useCallback((property: string) => columnLabel(t, language, 'Brief', property), [t, language]);
-  const savedColumns = (grid.saved?.Columns ?? []).filter((c) => defs.has(c));
-  const columnNames = override?.columns ?? (savedColumns.length ? savedColumns : [...DOCUMENT_DEFAULT_COLUMNS]);
+  const defs = useMemo(() => new Map(available.map((d) => [d.name, d])), [available]);
+  const byPath = useMemo(() => new Map((definitionData?.Columns ?? []).map((c) => [c.Path, c])), [definitionData]);
+  const labelOf = useCallback((property: string) => columnLabel(t, language, 'Brief', property, byPath.get(property)), [t, language, byPath]);
+  const columnNames = override?.columns ?? resolved.columns.map((d) => d.name);
   const columns: TListColumn[] = useMemo(
     () => columnNames.flatMap((name) => { const def = defs.get(name); return def ? [{ def, label: labelOf(name) }] : []; }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [columnNames.join('|'), defs, labelOf],
   );
-  const savedSorts = (grid.saved?.Sorts ?? []).filter((s) => defs.has(s.Property)).slice(0, 1);
-  const sorts = sortOverride ?? override?.sorts.slice(0, 1) ?? (savedSorts.length ? savedSorts : DEFAULT_SORTS);
+  const sorts = sortOverride ?? override?.sorts.slice(0, 1) ?? (resolved.sorts.length ? resolved.sorts.slice(0, 1) : DEFAULT_SORTS);
+  const ready = grid.ready && !definition.isPending;
   const onSortsChange = useCallback(
     (next: TListSort[]) => {
       const single = next.slice(-1);
@@ -247,7 +253,7 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
   const toolbar = (
     <>
       <ViewToggle value={view} onChange={setView} />
-      {view === 'grid' ? (
+      {view === 'grid' && !resolved.locked ? (
         <Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} onClick={() => setColumnsOpen(true)} data-testid="column-settings" aria-haspopup="dialog">
           {t('dataTable.columns.button')}
         </Button>
@@ -300,8 +306,8 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
           filters={filters}
           sorts={sorts}
           onSortsChange={onSortsChange}
-          enabled={grid.ready}
-          waiting={!grid.ready}
+          enabled={ready}
+          waiting={!ready}
           onOpenRow={open}
           label={title}
           emptyText={t('documents.empty')}
@@ -324,7 +330,7 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
             filters={filters}
             sorts={sorts}
             take={DOCUMENT_PAGE_SIZE}
-            enabled={grid.ready}
+            enabled={ready}
             emptyContent={emptyContent}
             selectMode={selectMode}
             selected={selected}
@@ -361,7 +367,7 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
       <ColumnSettingsDialog
         open={columnsOpen}
         onClose={() => setColumnsOpen(false)}
-        available={AVAILABLE}
+        available={available}
         labelOf={labelOf}
         current={{ columns: columns.map((c) => c.def.name), sorts: [...sorts] }}
         defaults={{ columns: [...DOCUMENT_DEFAULT_COLUMNS], sorts: DEFAULT_SORTS }}
