@@ -20,6 +20,7 @@ import { maintenanceHookPlugin } from './platform/maintenance-hook.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { webAppPlugin } from './platform/web-app.js';
 import { activityRoutes } from './modules/activity/routes.js';
+import { activityFeedRoutes } from './modules/activity-feed/routes.js';
 import { appStatusRoutes } from './modules/app-status/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { dataQueryRoutes } from './modules/data-query/routes.js';
@@ -83,6 +84,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(authRoutes);
       await api.register(userRoutes);
       await api.register(activityRoutes);
+      await api.register(activityFeedRoutes);
       await api.register(summaryRoutes);
       await api.register(processRoutes);
       await api.register(settingsRoutes);

@@ -18,3 +18,4 @@ export * from './insurance-lines.js';
 export * from './contract-open.js';
 export * from './processes.js';
 export * from './documents.js';
+export * from './activity-feed.js';

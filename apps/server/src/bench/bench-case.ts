@@ -8,8 +8,10 @@ export type BenchMeasurement = {
   metric: string;
   /** Milliseconds for timings; for other units set `unit`. */
   value: number;
-  unit?: 'ms' | 'rows' | 'MB' | 'rows/s';
+  unit?: 'ms' | 'rows' | 'MB' | 'rows/s' | 'MB/s';
   note?: string;
+  /** Over its budget: the bench reports it and exits non-zero (the case's other figures are still shown). */
+  failed?: boolean;
 };
 
 export type BenchContext = {

@@ -21,6 +21,9 @@ function format(m: BenchMeasurement): string {
       return m.value >= 1000 ? `${(m.value / 1000).toFixed(2)} s` : `${Math.round(m.value)} ms`;
     case 'rows/s':
       return `${Math.round(m.value).toLocaleString('en')} rows/s`;
+    case 'MB':
+    case 'MB/s':
+      return `${m.value.toLocaleString('en', { maximumFractionDigits: 1 })} ${m.unit}`;
     default:
       return `${m.value.toLocaleString('en')} ${m.unit}`;
   }
@@ -99,7 +102,14 @@ async function main(): Promise<number> {
       console.log(`▶ ${benchCase.name}`);
       try {
         const measurements = await benchCase.run(ctx);
-        for (const m of measurements) rows.push({ caseName: benchCase.name, metric: m.metric, result: format(m), note: m.note ?? '' });
+        for (const m of measurements) {
+          rows.push({ caseName: benchCase.name, metric: m.metric, result: m.failed ? `✗ ${format(m)}` : format(m), note: `${m.failed ? 'OVER BUDGET · ' : ''}${m.note ?? ''}` });
+        }
+        const overBudget = measurements.filter((m) => m.failed);
+        if (overBudget.length > 0) {
+          failed += 1;
+          console.error(`  failed: over budget: ${overBudget.map((m) => `${m.metric} ${format(m)}`).join('; ')}`);
+        }
       } catch (err) {
         failed += 1;
         const message = err instanceof Error ? err.message : String(err);

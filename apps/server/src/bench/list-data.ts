@@ -22,6 +22,7 @@ import { permissionsForRole } from '../seed/accounts.js';
 import {
   BRANCHES,
   CLAIM_KINDS,
+  DOC_TYPES,
   CLOSED_CLAIM_STATUSES,
   COMMERCIAL_TYPE_WEIGHTS,
   INSURERS,
@@ -41,27 +42,30 @@ export type TLicenseVolume = {
   customers: number;
   contracts: number;
   claims: number;
-  /** Documents (Brief) for the documents page case; 0 until their generator is written (later issue). */
+  /** Documents (Brief) for the documents page case and the zip download. */
   documents: number;
   numberBase: number;
 };
 
 export type TListVolumes = { main: TLicenseVolume; other: TLicenseVolume };
 
-/** The main licence holds `contracts`; a second, small licence (1 %) makes the licence condition matter. */
-export function listVolumes(contracts: number): TListVolumes {
-  const volume = (id: string, name: string, n: number, numberBase: number): TLicenseVolume => ({
+/**
+ * The main licence holds `contracts` and `documents` (default: as many documents as contracts); a second,
+ * small licence (1 %) makes the licence condition matter.
+ */
+export function listVolumes(contracts: number, documents = contracts): TListVolumes {
+  const volume = (id: string, name: string, n: number, docs: number, numberBase: number): TLicenseVolume => ({
     id,
     name,
     contracts: n,
     customers: Math.max(10, Math.round(n * 0.3)),
     claims: Math.max(10, Math.round(n * 0.2)),
-    documents: 0,
+    documents: docs,
     numberBase,
   });
   return {
-    main: volume('BENCH-MAKLER', 'Bench Makler GmbH', contracts, 0),
-    other: volume('BENCH-ZWEIT', 'Bench Zweitmakler AG', Math.max(100, Math.round(contracts / 100)), 500_000),
+    main: volume('BENCH-MAKLER', 'Bench Makler GmbH', contracts, documents, 0),
+    other: volume('BENCH-ZWEIT', 'Bench Zweitmakler AG', Math.max(100, Math.round(contracts / 100)), Math.max(100, Math.round(documents / 100)), 500_000),
   };
 }
 
@@ -149,8 +153,11 @@ const caseOf = (key: string, entries: readonly (readonly [string, string])[], ot
 
 /** Uniform in [0, 1) from the licence, a salt and a row number: deterministic on every engine. */
 const hashU = (license: string, salt: string, g: string) => `((hashtext(${lit(`${license}:${salt}:`)} || ${g}) & 2147483647)::float8 / 2147483648)`;
-/** A stable uuid for row `g` of a kind within the licence. */
-const stableId = (license: string, kind: string, g: string) => `md5(${lit(`${license}:${kind}:`)} || ${g})::uuid`;
+/**
+ * A stable uuid for row `g` of a kind within the licence: md5 with the version (4) and variant (8) digits
+ * set, so the ids pass the API's uuid validation (e.g. BriefIds of a zip request).
+ */
+const stableId = (license: string, kind: string, g: string) => `overlay(overlay(md5(${lit(`${license}:${kind}:`)} || ${g}) placing '4' from 13) placing '8' from 17)::uuid`;
 
 const typedEntries = Object.entries(TYPED_CONTRACTS) as [string, string][];
 /** sparte of a contract type (KOMPAKTSACH: Hausrat). */
@@ -159,10 +166,10 @@ const customerIndexFor = (license: string, customers: number, g: string) => `(1 
 
 // ───────────────────────────── generation ─────────────────────────────
 
-/** The uuid PostgreSQL's md5(text)::uuid gives, so rows inserted from JS match those generated in SQL. */
+/** The uuid stableId gives in SQL, for rows inserted from JS. */
 function md5Uuid(text: string): string {
   const hex = createHash('md5').update(text, 'utf8').digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20)}`;
 }
 
 async function insertLicense(db: Db, v: TLicenseVolume): Promise<void> {
@@ -335,7 +342,51 @@ FROM (
 ) c`;
 }
 
-const BULK_TABLES = ['customers', 'contracts', 'claims'];
+/** Share of unread ("new") documents: a broker's inbox holds the last weeks' post, not years of it. */
+export const UNREAD_DOCUMENT_SHARE = 0.01;
+
+export function documentsSql(v: TLicenseVolume): string {
+  const L = v.id;
+  const u = (salt: string) => hashU(L, salt, 'g');
+  const claimTypes = new Set(['SCHADENMELDUNG', 'SCHADENABSCHLUSSMELDUNG']);
+  const labels = DOC_TYPES.map((t) => [t.brieftyp, lit(t.label)] as const);
+  const folders = DOC_TYPES.map((t) => [t.brieftyp, lit(t.folder)] as const);
+  return `
+INSERT INTO documents (id, license_id, titel, brieftyp, folder, erstellt, read_at, has_been_uploaded, customer_id, contract_id, claim_id,
+  is_synced, is_stock, active)
+SELECT ${stableId(L, 'd', 'g')}, ${lit(L)}, ${caseOf('brieftyp', labels, "'Dokument'")} || ' ' || to_char(erstellt, 'DD.MM.YYYY'), brieftyp,
+  ${caseOf('brieftyp', folders, 'NULL')}, erstellt,
+  -- Unread documents are the newest ones (an inbox), read ones were read a few days after they came.
+  CASE WHEN g > ${Math.round(v.documents * UNREAD_DOCUMENT_SHARE)} THEN erstellt + (1 + floor(u_read * 10)::int) * interval '1 day' END,
+  u_flags < 0.05,
+  -- One in twenty is addressed to the customer only (no contract).
+  ${stableId(L, 'k', 'cust::text')}, CASE WHEN u_flags < 0.95 OR claim THEN ${stableId(L, 'v', 'j::text')} END,
+  CASE WHEN claim THEN ${stableId(L, 's', 'k::text')} END,
+  u_flags >= 0.05, u_flags >= 0.3 AND u_flags < 0.5, u_active < 0.99
+FROM (
+  SELECT r.*, ${customerIndexFor(L, v.customers, 'j')} AS cust
+  FROM (
+    SELECT q.*, CASE WHEN claim THEN 1 + floor(${hashU(L, 'contract', 'k')} * ${v.contracts})::int ELSE 1 + floor(u_contract * ${v.contracts})::int END AS j
+    FROM (
+      SELECT t.*, brieftyp IN (${[...claimTypes].map(lit).join(', ')}) AS claim
+      FROM (
+        -- Row g = 1 is the newest document: erstellt falls with g, so the unread (newest) ones are the first rows.
+        SELECT g, ${weighted(DOC_TYPES.map((t) => [t.brieftyp, t.weight] as const), u('type'))} AS brieftyp,
+          date_trunc('second', now() - (g::float8 / ${v.documents}) * interval '3650 days' - ${u('jitter')} * interval '20 minutes') AS erstellt,
+          1 + floor(${u('claim')} * ${v.claims})::int AS k, ${u('contract')} AS u_contract, ${u('read')} AS u_read, ${u('flags')} AS u_flags,
+          ${u('active')} AS u_active
+        FROM generate_series(${'$FROM'}, ${'$TO'}) g
+        OFFSET 0
+      ) t
+      OFFSET 0
+    ) q
+    OFFSET 0
+  ) r
+  OFFSET 0
+) d`;
+}
+
+const BULK_TABLES = ['customers', 'contracts', 'claims', 'documents'];
 /** Rows per INSERT statement: progress in the log, and chunks for parallel connections. */
 const CHUNK_ROWS = 100_000;
 
@@ -364,7 +415,7 @@ const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 export type TGenerateResult = { rows: Record<string, number>; ms: number };
 
 /**
- * Fills an empty, migrated database: both licences with reference data, customers, contracts and claims,
+ * Fills an empty, migrated database: both licences with reference data, customers, contracts, claims and documents,
  * and a licence admin of the main licence (BENCH_USER_EMAIL) for logging in.
  * `dbs` are handles of ONE connection each: the first does everything sequential, all of them share the
  * INSERT chunks (PostgreSQL: two connections use both cores; PGlite has one).
@@ -414,9 +465,10 @@ export async function generateListData(dbs: readonly Db[], volumes: TListVolumes
     await fill(`${v.id} customers`, customersSql(v), v.customers);
     await fill(`${v.id} contracts`, contractsSql(v), v.contracts);
     await fill(`${v.id} claims`, claimsSql(v), v.claims);
+    if (v.documents > 0) await fill(`${v.id} documents`, documentsSql(v), v.documents);
   }
   // Largest tables first, so that the connections finish at about the same time.
-  const order = (t: string) => ['contracts', 'customers', 'claims'].indexOf(t);
+  const order = (t: string) => ['contracts', 'documents', 'customers', 'claims'].indexOf(t);
   const byTable = [...indexes].sort((a, b) => order(a.table) - order(b.table));
   await step(`recreate ${indexes.length} indexes`, () => spread(byTable.map((i) => i.def)));
   await step(`re-add ${fks.length} foreign keys`, async () => {
@@ -428,7 +480,8 @@ export async function generateListData(dbs: readonly Db[], volumes: TListVolumes
   await exec('CHECKPOINT').catch(() => log('CHECKPOINT not allowed for this user; skipped'));
   const counts = await executeRows<{ t: string; n: number }>(
     db,
-    sql`SELECT 'customers' AS t, count(*)::int AS n FROM customers UNION ALL SELECT 'contracts', count(*)::int FROM contracts UNION ALL SELECT 'claims', count(*)::int FROM claims`,
+    sql`SELECT 'customers' AS t, count(*)::int AS n FROM customers UNION ALL SELECT 'contracts', count(*)::int FROM contracts UNION ALL SELECT 'claims', count(*)::int FROM claims
+        UNION ALL SELECT 'documents', count(*)::int FROM documents`,
   );
   return { rows: Object.fromEntries(counts.map((c) => [c.t, Number(c.n)])), ms: performance.now() - started };
 }

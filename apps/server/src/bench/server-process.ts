@@ -3,7 +3,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 
-export type RunningServer = { startupMs: number; port: number; stop(): Promise<void> };
+export type RunningServer = {
+  startupMs: number;
+  port: number;
+  /** The server's process id (the node process itself, not a wrapper), e.g. to read its memory from /proc. */
+  pid: number;
+  stop(): Promise<void>;
+};
 
 /** A port that is free right now (the OS picks it; a tiny race with other processes is acceptable here). */
 export function freePort(): Promise<number> {
@@ -85,5 +91,5 @@ export async function startServer(opts: {
     throw err;
   }
   const startupMs = performance.now() - started;
-  return { startupMs, port, stop: () => stopChild(child) };
+  return { startupMs, port, pid: child.pid!, stop: () => stopChild(child) };
 }

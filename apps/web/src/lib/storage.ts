@@ -39,4 +39,5 @@ export const STORAGE_KEYS = {
   sidenavOpen: 'portal.sidenavOpen',
   history: 'portal.history',
   preview: 'portal.preview',
+  welcomeShown: 'portal.welcomeShown',
 } as const;

@@ -1,5 +1,7 @@
 import { Box } from '@mui/material';
 import { Outlet } from '@tanstack/react-router';
+import { useLiveEvents } from '../../features/live-events';
+import { WelcomeDialog } from '../../features/activity';
 import { SkipLink } from '../../ui/skip-link';
 import { useIsMobile } from '../../ui/use-media';
 import { AppFooter } from './footer/app-footer';
@@ -15,6 +17,8 @@ const NAVBAR_HEIGHT = { desktop: 64, mobile: 48 };
 export function AppShell() {
   const mobile = useIsMobile();
   const sidenav = useSidenavOpen(mobile);
+  // Server push (GET /Events) keeps feeds, process pages and counters current while the shell is open.
+  useLiveEvents();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
@@ -34,6 +38,7 @@ export function AppShell() {
         </Box>
       </Box>
       <AppFooter />
+      <WelcomeDialog />
     </Box>
   );
 }

@@ -1,6 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
+import { ZProcessFeed, ZSuccess } from '@portal/domain';
 import { apiRequest } from '../../lib/api-client';
+import { feedQueryString, type TProcessFeedParams } from './process-feed-helpers';
 
 /** GET Process/FeedSummary answers this shape (docs/api-platform.md); no shared schema exists for it. */
 export const ZFeedSummary = z.object({ Feed: z.number().int(), OpenTasks: z.number().int() });
@@ -13,3 +15,26 @@ export const feedSummaryQueryOptions = (license: string) =>
     queryFn: ({ signal }) => apiRequest('Process/FeedSummary', { scope: 'license', license, schema: ZFeedSummary, signal }),
     staleTime: 60_000,
   });
+
+/** One page of GET Vorgang/Feed (docs/api-processes.md); the key starts with 'process' so pushes can invalidate it. */
+export const processFeedQueryOptions = (license: string, params: TProcessFeedParams) =>
+  queryOptions({
+    queryKey: ['process', 'feed', license, params] as const,
+    queryFn: ({ signal }) => apiRequest(`Vorgang/Feed?${feedQueryString(params)}`, { scope: 'license', license, schema: ZProcessFeed, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 15_000,
+  });
+
+/** POST Vorgang/{id}/ReadStatus: marks one process read or unread (needs canMarkRead). */
+export const postProcessReadStatus = (license: string, id: string, read: boolean) =>
+  apiRequest(`Vorgang/${encodeURIComponent(id)}/ReadStatus`, { method: 'POST', scope: 'license', license, body: { Read: read }, schema: ZSuccess });
+
+/** After a read-state change the feeds, the feed summary and the navbar counts follow at once. */
+export function useProcessReadStatusMutation(license: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, read }: { id: string; read: boolean }) => postProcessReadStatus(license, id, read),
+    onSuccess: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['process'] }), queryClient.invalidateQueries({ queryKey: ['summary'] })]),
+  });
+}

@@ -38,7 +38,7 @@ const customerExists = (ctx: TContext, id: string) => orNull(() => ctx.queryClie
 
 /** Process pages (vorgang/{id}/{focus}) come with a later issue; until their route exists a process is "no result". */
 function processTarget(ctx: TContext, id: string): TSearchTarget | null {
-  if (ctx.routeExists('/vorgang/$id/$focus')) return { kind: 'path', path: `/vorgang/${encodeURIComponent(id)}/uebersicht` };
+  if (ctx.routeExists('/vorgang/$id/$focus')) return { kind: 'path', path: `/vorgang/${encodeURIComponent(id)}/nachrichten` };
   if (ctx.routeExists('/vorgang/$id')) return { kind: 'path', path: `/vorgang/${encodeURIComponent(id)}` };
   return null;
 }

@@ -8,6 +8,7 @@ import { FieldList, type TField } from '../../../ui/detail/field-list';
 import { QueryState } from '../../../ui/detail/query-state';
 import { useDetailFormat } from '../../../ui/detail/use-detail-format';
 import { TextLink } from '../../../ui/text-link';
+import { ActivitySection } from '../../activity';
 import { useActiveSession } from '../../session';
 import { useClaim, type TClaimDetail } from '../api/get-claim';
 import { ClaimEditForm } from './claim-edit-form';
@@ -62,6 +63,7 @@ export function ClaimDetailView({ claimId, variant, onDirtyChange }: Props) {
       ) : null}
       <ClaimData claim={c} level={level} />
       <ClaimRelations claim={c} level={level} />
+      <ActivitySection scope={{ Schaden: c.Id }} level={level} />
       {c.Editable ? (
         <DetailSection title={t('claimDetail.edit.title')} level={level} data-testid="claim-edit-section">
           <ClaimEditForm claim={c} onDirtyChange={onDirtyChange} />

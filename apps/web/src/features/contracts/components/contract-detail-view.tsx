@@ -12,6 +12,7 @@ import { useDetailFormat } from '../../../ui/detail/use-detail-format';
 import { InsuranceLineIcon } from '../../../ui/insurance-line-icon';
 import { PrintStyles } from '../../../ui/print-styles';
 import { TextLink } from '../../../ui/text-link';
+import { ActivitySection } from '../../activity';
 import { useActiveSession } from '../../session';
 import { useContract, type TContractDetail } from '../api/get-contract';
 import { lineDataEntries, lineDataLabel } from '../line-data';
@@ -83,6 +84,7 @@ export function ContractDetailView({ contractId, variant, focus, onFocusChange, 
         <Stack spacing={2}>
           <GeneralSection contract={c} level={level} onOpenContract={onOpenContract} />
           <LineDataSection contract={c} level={level} sparte={sparte} />
+          <ActivitySection scope={{ Vertrag: c.Id }} level={level} />
         </Stack>
       </DetailTabPanel>
       {children.length ? (

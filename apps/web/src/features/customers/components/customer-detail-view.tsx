@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DetailTabPanel, DetailTabs } from '../../../ui/detail/detail-tabs';
 import { QueryState } from '../../../ui/detail/query-state';
+import { ActivitySection } from '../../activity';
 import { useActiveSession } from '../../session';
 import { useCustomer, type TCustomerDetail } from '../api/get-customer';
 import { CustomerMasterData } from './customer-master-data';
@@ -92,7 +93,10 @@ export function CustomerDetailView({ customerId, focus, onFocusChange }: Props) 
           idPrefix={idPrefix}
         />
         <DetailTabPanel value="uebersicht" active={active} idPrefix={idPrefix}>
-          <Overview customer={c} onOpen={onFocusChange} />
+          <Stack spacing={2}>
+            <Overview customer={c} onOpen={onFocusChange} />
+            <ActivitySection scope={{ Kunde: c.Id }} />
+          </Stack>
         </DetailTabPanel>
         <DetailTabPanel value="vertraege" active={active} idPrefix={idPrefix}>
           <CustomerContracts customerId={c.Id} />

@@ -2,6 +2,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { usePageTitle } from '../../../ui/use-page-title';
+import { ActivityFeed } from '../../activity';
 import { useActiveSession } from '../../session';
 import { useSummary } from '../api';
 import { SummaryCards } from '../components/summary-cards';
@@ -36,6 +37,12 @@ export function StartPage() {
       ) : (
         <SummaryCards summary={summary.data} />
       )}
+      <Stack component="section" aria-labelledby="start-notifications-heading" spacing={1.5} data-testid="start-notifications">
+        <Typography variant="h5" component="h2" id="start-notifications-heading">
+          {t('activity.title')}
+        </Typography>
+        <ActivityFeed />
+      </Stack>
     </Stack>
   );
 }
