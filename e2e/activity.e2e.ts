@@ -18,7 +18,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   context = await newContext(browser);
   page = await context.newPage();
-  await loginAs(page, 'makler@demo.test');
+  await loginAs(page, 'makler@demo.test', undefined, { keepWelcome: true });
   license = (await page.evaluate(() => window.localStorage.getItem('portal.license'))) ?? '';
 });
 afterAll(async () => {

@@ -51,6 +51,15 @@ async function openProcess(page: Page, ref: string): Promise<void> {
   expect((await stream).status()).toBe(200);
 }
 
+/** Waits until a MUI dialog has faded in: axe reads colours half-way through the transition otherwise. */
+async function dialogShown(page: Page, testId: string): Promise<void> {
+  await page.getByTestId(testId).waitFor();
+  await page.waitForFunction((id) => {
+    const container = document.querySelector(`[data-testid="${id}"] .MuiDialog-container`);
+    return container !== null && getComputedStyle(container).opacity === '1';
+  }, testId);
+}
+
 beforeAll(async () => {
   browser = await launchBrowser();
   contextA = await newContext(browser);
@@ -110,7 +119,7 @@ describe('process detail with live updates', () => {
   it('attaches a PDF (A sees it by push) and explains a refused file type', async () => {
     await pageB.getByTestId('process-attach').click();
     const dialog = pageB.getByTestId('process-attach-dialog');
-    await dialog.waitFor();
+    await dialogShown(pageB, 'process-attach-dialog');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     await pageB.getByTestId('process-attach-input').setInputFiles([
       { name: 'nachweis.pdf', mimeType: 'application/pdf', buffer: pdf },
@@ -163,6 +172,11 @@ describe('process detail with live updates', () => {
     await pageA.goto(`/suche/Vorgang/${target.ProcessAccessToken}`);
     await pageA.waitForURL((u) => u.pathname === `/vorgang/${target.Id}/nachrichten`, { timeout: 30_000 });
     await pageA.locator('[data-testid="process-detail"][data-state="ready"]').waitFor({ timeout: 30_000 });
+    // The same page on a phone.
+    await pageA.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(pageA, 'process detail on a phone');
+    await screenshot(pageA, 'process-live-a-phone');
+    await pageA.setViewportSize({ width: 1366, height: 860 });
   });
 
   it('asks before leaving with a typed reply, but not when switching tabs', async () => {
@@ -174,13 +188,32 @@ describe('process detail with live updates', () => {
     await pageA.getByTestId('detail-tab-nachrichten').click();
     expect(await pageA.getByTestId('process-reply-text').inputValue()).toBe('Noch nicht gesendet');
     await pageA.getByTestId('navbar-brand').click();
-    await pageA.getByTestId('unsaved-changes-dialog').waitFor();
+    await dialogShown(pageA, 'unsaved-changes-dialog');
     await expectAccessible(pageA, 'unsaved reply dialog');
     await pageA.getByTestId('unsaved-changes-stay').click();
     expect(new URL(pageA.url()).pathname).toBe(`/vorgang/${target.Id}/nachrichten`);
     await pageA.getByTestId('navbar-brand').click();
     await pageA.getByTestId('unsaved-changes-leave').click();
     await pageA.waitForURL((u) => !u.pathname.startsWith('/vorgang/'));
+  });
+
+  it('is read-only for a guest: no reply box, no read buttons, no attaching', async () => {
+    const guest = await newContext(browser);
+    try {
+      const page = await guest.newPage();
+      await page.goto('/auth/login');
+      await page.getByTestId('guest-login').click();
+      await page.waitForURL((u) => !u.pathname.startsWith('/auth') && !u.pathname.startsWith('/initialisierung'), { timeout: 60_000 });
+      await openProcess(page, target.Id);
+      await page.getByTestId('process-reply-readonly').waitFor();
+      expect(await page.getByTestId('process-reply-text').count()).toBe(0);
+      expect(await page.getByTestId('process-attach').count()).toBe(0);
+      expect(await page.locator('[data-testid="process-mark-read"], [data-testid="process-mark-unread"]').isDisabled()).toBe(true);
+      await expectAccessible(page, 'process detail (guest)');
+      await screenshot(page, 'process-live-guest');
+    } finally {
+      await guest.close();
+    }
   });
 
   it('shows the not-found state for a process nobody can see', async () => {

@@ -39,11 +39,27 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 export const DEMO_PASSWORD = 'demo1234';
 
-/** Logs in through the login page and waits until the start-up screen has handed over to the app. */
-export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<void> {
+/**
+ * Logs in through the login page and waits until the start-up screen has handed over to the app.
+ * The welcome dialog (new messages, once per login session) is closed unless `keepWelcome` is set,
+ * so that tests of other pages start on an unobstructed page.
+ */
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD, options: { keepWelcome?: boolean } = {}): Promise<void> {
+  const news = page
+    .waitForResponse((r) => r.url().includes('/api/v1/Vorgang/Feed') && r.url().includes('neue_nachrichten'), { timeout: 90_000 })
+    .catch(() => null);
   await page.goto('/auth/login');
   await page.getByLabel(/E-Mail/i).fill(email);
   await page.getByLabel(/Passwort/i).fill(password);
   await page.getByRole('button', { name: /^Anmelden$/ }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/auth') && !url.pathname.startsWith('/initialisierung'), { timeout: 60_000 });
+  if (options.keepWelcome) return;
+  const answer = await Promise.race([news, new Promise<null>((resolve) => setTimeout(() => resolve(null), 15_000))]);
+  if (!answer?.ok()) return;
+  const { OnlyUnread, Items } = (await answer.json().catch(() => ({}))) as { OnlyUnread?: boolean; Items?: unknown[] };
+  if (!OnlyUnread || !Items?.length) return;
+  const dialog = page.getByTestId('welcome-dialog');
+  await dialog.waitFor({ timeout: 10_000 });
+  await page.getByTestId('welcome-close').click();
+  await dialog.waitFor({ state: 'hidden' });
 }

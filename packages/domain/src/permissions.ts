@@ -38,6 +38,8 @@ export const canReportClaims = (c: TPermissionContext): boolean => canWrite(c) &
 export const canCreateProcesses = (c: TPermissionContext): boolean => c.permissions.CanCreateProcesses;
 /** Marking documents read/unread (spec 000 §5): needs process permission and write access. */
 export const canMarkRead = (c: TPermissionContext): boolean => canWrite(c) && c.permissions.CanCreateProcesses;
+/** The document tag subscription belongs to the licence: only its administrators change it (not read-only). */
+export const canChangeTagSubscription = (c: Pick<TPermissionContext, 'role' | 'readOnly'>): boolean => canWrite(c) && isLicenseAdmin(c);
 export const canExportFiles = (c: Pick<TPermissionContext, 'features'>): boolean => c.features.FileExport;
 export const canInviteEmployees = (c: TPermissionContext): boolean => canWrite(c) && c.permissions.ShowEmployeeInvite;
 /** Agency pages are blocked for preset Sachbearbeiter (spec 000 §2.9). */

@@ -10,7 +10,7 @@
  *   (BENCH_PG_DOCUMENTS), in a throw-away database that is dropped afterwards. The budgets apply here.
  * - PGlite: 100,000 contracts and documents (BENCH_PGLITE_CONTRACTS, BENCH_PGLITE_DOCUMENTS): the embedded
  *   engine is single-connection WASM, so its figures are for information.
- * BENCH_SKIP_LISTS=1 skips both.
+ * BENCH_SKIP_LISTS=1 skips both; BENCH_LIST_CASES=7 (or 1,2,…) times only those numbered cases.
  */
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
@@ -138,7 +138,18 @@ const expectPage = (r: TQueryResult, what: string, size = PAGE_SIZE) => {
 
 // ───────────────────────────── one engine ─────────────────────────────
 
+/** BENCH_LIST_CASES=1,7: time only these numbered cases (their set-up requests still run); unset: all. */
+function selectedCases(): Set<string> | null {
+  const raw = process.env.BENCH_LIST_CASES?.trim();
+  if (!raw) return null;
+  const numbers = raw.split(/[\s,]+/).filter(Boolean);
+  const bad = numbers.filter((n) => !/^[1-7]$/.test(n));
+  if (bad.length) throw new Error(`BENCH_LIST_CASES takes case numbers 1–7, got "${raw}"`);
+  return new Set(numbers);
+}
+
 async function measureEngine(ctx: BenchContext, run: TEngineRun, database: Database): Promise<TCaseResult[]> {
+  const selected = selectedCases();
   const licenseId = run.volumes.main.id;
   const baseEnv = { NODE_ENV: 'production', LOG_LEVEL: 'silent', SEED_ON_START: 'false', DATA_DIR: path.join(ctx.tmpDir, 'lists-unused') };
   const config: Config = loadConfig(baseEnv);
@@ -153,6 +164,12 @@ async function measureEngine(ctx: BenchContext, run: TEngineRun, database: Datab
     const case2Filters = contractListView({ state: CASE2_STATE }).filters;
     const case2Sorts = [{ Property: 'VertragsNr', Direction: 'asc' as const }];
     const timed = async (key: string, label: string, budgets: TBudget[], request: () => Promise<void>, runs = TIMED_RUNS, warmup = WARMUP_RUNS) => {
+      const number = /^\d+/.exec(label)?.[0] ?? '';
+      if (selected && !selected.has(number)) {
+        const result: TCaseResult = { key, label, latency: null, budgets, skipped: 'not selected (BENCH_LIST_CASES)' };
+        results.push(result);
+        return result;
+      }
       ctx.log(`${run.engine}: ${label} (${runs} requests) …`);
       const latency = await sample(request, { warmup, runs });
       const result: TCaseResult = { key, label, latency, budgets };
@@ -245,7 +262,7 @@ async function measureEngine(ctx: BenchContext, run: TEngineRun, database: Datab
         0,
       );
       const same = inMemoryPage.map((i) => i.Id).join() === filtered.Items.map((i) => i.Id).join();
-      c6.note = `same 25 rows as case 2: ${same ? 'yes' : 'no (collation?)'}`;
+      if (c6.latency) c6.note = `same 25 rows as case 2: ${same ? 'yes' : 'no (collation?)'}`;
     } finally {
       await bigApp.close();
     }

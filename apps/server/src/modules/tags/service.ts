@@ -2,7 +2,7 @@
  * Brief tags and the licence's tag subscription (which document tags notify). The subscription belongs to
  * the licence, so only licence admins change it; every member reads it. Choosing all tags sets AllowAll.
  */
-import { isLicenseAdmin, normalizeTagSubscription, type TBriefTag, type TTagSubscription, type TTagSubscriptionUpdate } from '@portal/domain';
+import { canChangeTagSubscription, normalizeTagSubscription, type TBriefTag, type TTagSubscription, type TTagSubscriptionUpdate } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { forbidden, validationError } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
@@ -23,7 +23,8 @@ export async function getTagSubscription({ db, ctx }: { db: Db; ctx: TLicenseCon
 }
 
 export async function saveTagSubscription({ db, ctx, update }: { db: Db; ctx: TLicenseContext; update: TTagSubscriptionUpdate }): Promise<TTagSubscription> {
-  if (!isLicenseAdmin(ctx.permission)) throw forbidden('Only licence administrators change the tag subscription');
+  // Read-only sessions are refused with READ_ONLY before this (platform); here: only licence administrators.
+  if (!canChangeTagSubscription(ctx.permission)) throw forbidden('Only licence administrators change the tag subscription');
   const all = await listTags(db, ctx.licenseId);
   const known = new Set(all.map((t) => t.id));
   const unknown = update.AllowedTags.map((id, i) => ({ id, i })).filter(({ id }) => !known.has(id));

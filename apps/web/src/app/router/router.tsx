@@ -18,6 +18,7 @@ import { createProcessDetailRoutes } from './routes/process-detail-routes';
 import { createProcessRoutes } from './routes/process-routes';
 import { createListRoutes } from './routes/list-routes';
 import { createSearchRoutes } from './routes/search-routes';
+import { createSettingsRoutes } from './routes/settings-routes';
 
 export type TRouterContext = { queryClient: QueryClient };
 
@@ -82,6 +83,7 @@ export const routeTree = rootRoute.addChildren([
     ...createProcessRoutes(shellRoute),
     ...createProcessDetailRoutes(shellRoute),
     ...createPdfViewerRoutes(shellRoute),
+    ...createSettingsRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
 ]);
 

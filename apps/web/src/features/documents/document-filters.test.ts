@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bulkTarget, documentFilters, documentsZipName, EMPTY_DOCUMENT_FILTER, previewKind } from './document-filters';
+import { bulkTarget, documentFilters, documentsZipName, EMPTY_DOCUMENT_FILTER, previewKind, documentPageSize } from './document-filters';
 
 const all = { route: 'alle_dokumente', broker: true, serviceLicence: true } as const;
 
@@ -45,5 +45,15 @@ describe('bulk actions', () => {
     expect(previewKind('application/pdf')).toBe('pdf');
     expect(previewKind('image/png')).toBe('image');
     expect(previewKind('application/msword')).toBe('download');
+  });
+});
+
+describe('documentPageSize', () => {
+  it('fits the rows into the window, at least 10, 25 when the height is unknown', () => {
+    expect(documentPageSize(undefined)).toBe(25);
+    expect(documentPageSize(0)).toBe(25);
+    expect(documentPageSize(600)).toBe(10);
+    expect(documentPageSize(1480)).toBe(25);
+    expect(documentPageSize(2200)).toBe(41);
   });
 });

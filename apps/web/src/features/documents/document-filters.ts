@@ -75,3 +75,11 @@ export function previewKind(fileNameOrType: string): 'pdf' | 'image' | 'download
   if (v.startsWith('image/') || /\.(png|jpe?g)$/.test(v)) return 'image';
   return 'download';
 }
+
+/** Page size (spec 000 §9): as many rows as fit below the page's header (44 px each), at least 10; 25 when unknown. */
+export const DOCUMENT_ROW_HEIGHT = 44;
+const CHROME_ABOVE_ROWS = 380;
+export function documentPageSize(viewportHeight: number | undefined): number {
+  if (!viewportHeight || !Number.isFinite(viewportHeight) || viewportHeight <= 0) return 25;
+  return Math.max(10, Math.floor((viewportHeight - CHROME_ABOVE_ROWS) / DOCUMENT_ROW_HEIGHT));
+}

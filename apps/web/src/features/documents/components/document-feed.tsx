@@ -13,6 +13,7 @@ import { getPath, rowId } from '../../../ui/data-table/data-path';
 import { useListQuery, type TDataItem } from '../../../ui/data-table/data-query-api';
 import type { TListSort } from '../../../ui/data-table/data-query-request';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { documentTypeLabel } from '../document-type-label';
 import { linkedObjectOf, type TLinkedObjectTarget } from '../linked-objects';
 import { LinkedObjectButton } from './linked-object-opener';
 
@@ -113,7 +114,7 @@ export function DocumentFeed(props: Props) {
                         {title}
                       </Typography>
                       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                        {[formatDate(text(row, 'Erstellt')) ?? '', text(row, 'Brieftyp') ? t(`documents.types.${text(row, 'Brieftyp')}` as 'documents.types.POLICE', { defaultValue: text(row, 'Brieftyp') }) : '', folder ? t('documents.feed.folder', { folder }) : '']
+                        {[formatDate(text(row, 'Erstellt')) ?? '', text(row, 'Brieftyp') ? documentTypeLabel(t, text(row, 'Brieftyp')) : '', folder ? t('documents.feed.folder', { folder }) : '']
                           .filter(Boolean)
                           .join(' · ')}
                       </Typography>

@@ -29,16 +29,15 @@ import { DocumentPreviewDialog, type TPreviewDocument } from '../components/docu
 import { DocumentRowActions } from '../components/document-row-actions';
 import { DocumentUploadDialog } from '../components/document-upload-dialog';
 import { LinkedObjectButton, useLinkedObjectOpener } from '../components/linked-object-opener';
+import { documentTypeLabel } from '../document-type-label';
 import { LINK_FIELDS, linkedObjectOf } from '../linked-objects';
-import { bulkTarget, documentFilters, documentsZipName, EMPTY_DOCUMENT_FILTER, type TDocumentFilterForm, type TDocumentRoute } from '../document-filters';
+import { bulkTarget, documentFilters, documentPageSize, documentsZipName, EMPTY_DOCUMENT_FILTER, type TDocumentFilterForm, type TDocumentRoute } from '../document-filters';
 
 /** Grid settings key of the documents table (spec 000 §2.10). */
 export const DOCUMENT_GRID_KEY = 'BriefGrid';
 /** Default columns: created, title, the customer/contract/claim headline, type. */
 export const DOCUMENT_DEFAULT_COLUMNS = DEFAULT_LIST_COLUMNS.BRIEF;
 const DEFAULT_SORTS: TListSort[] = [{ Property: 'Erstellt', Direction: 'desc' }];
-/** Document page size (spec 000 §9: default 25). */
-const DOCUMENT_PAGE_SIZE = 25;
 const REQUIRED_FIELDS = ['Id', 'Titel', 'Read', 'Folder', 'Brieftyp', 'Erstellt', 'Kunde.Kundenname', 'Vertrag.VertragsNr', 'Schaden.NummerMakler', 'Vorgang.Headline', ...LINK_FIELDS];
 
 
@@ -63,6 +62,8 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
   const folder = useDebouncedValue(form.folder);
   const filters = useMemo(() => documentFilters(form, folder, { route, broker, serviceLicence }), [form, folder, route, broker, serviceLicence]);
   const [view, setView] = useState<'grid' | 'feed'>('grid');
+  // Fixed per visit: a page size that changed with every resize would refetch the list.
+  const [pageSize] = useState(() => documentPageSize(typeof window === 'undefined' ? undefined : window.innerHeight));
 
   // Columns: the licence's locked TABELLE_BRIEF definition, else the user's choice (BriefGrid), else the
   // defaults; single sort, Erstellt descending by default.
@@ -190,10 +191,14 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
   const openLinked = linked.open;
   const renderCell = useCallback(
     (def: TPropertyDef, row: TDataItem) => {
+      if (def.name === 'Brieftyp') {
+        const type = getPath(row, 'Brieftyp');
+        return typeof type === 'string' && type ? <span title={type}>{documentTypeLabel(t, type)}</span> : undefined;
+      }
       const link = linkedObjectOf(def.name, row);
       return link ? <LinkedObjectButton label={link.label} onOpen={() => openLinked(link.target)} data-testid={`document-link-${link.target.kind}`} /> : undefined;
     },
-    [openLinked],
+    [openLinked, t],
   );
 
   const titleOf = useCallback((row: TDataItem) => {
@@ -314,7 +319,7 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
           emptyContent={emptyContent}
           totalText={totalText}
           toolbar={toolbar}
-          pageSize={DOCUMENT_PAGE_SIZE}
+          pageSize={pageSize}
           leadingColumn={leadingColumn}
           trailingColumn={trailingColumn}
           renderCell={renderCell}
@@ -329,7 +334,7 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
             fields={[...new Set([...REQUIRED_FIELDS, ...columns.map((c) => c.def.name)])]}
             filters={filters}
             sorts={sorts}
-            take={DOCUMENT_PAGE_SIZE}
+            take={pageSize}
             enabled={ready}
             emptyContent={emptyContent}
             selectMode={selectMode}

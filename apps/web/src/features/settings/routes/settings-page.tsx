@@ -1,0 +1,24 @@
+import { Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { canChangeTagSubscription, canWrite } from '@portal/domain';
+import { usePageTitle } from '../../../ui/use-page-title';
+import { permissionContextOf, useActiveSession } from '../../session';
+import { RevertSettingsCard } from '../components/revert-settings-card';
+import { TagSubscriptionCard } from '../components/tag-subscription-card';
+
+/** /einstellungen (spec 000 §2.11): document-notification tags and the revert-all button. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const { license, userInit } = useActiveSession();
+  const ctx = permissionContextOf(userInit);
+  usePageTitle(t('settingsPage.title'));
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 900 }} data-testid="settings-page">
+      <Typography variant="h4" component="h1">
+        {t('settingsPage.title')}
+      </Typography>
+      <TagSubscriptionCard license={license} editable={canChangeTagSubscription(ctx)} />
+      <RevertSettingsCard license={license} editable={canWrite(ctx)} />
+    </Stack>
+  );
+}
