@@ -162,6 +162,26 @@ describe('documents', () => {
     await page.keyboard.press('Escape');
   });
 
+  it('folder toggles and tags narrow the list', async () => {
+    await page.goto('/dokumente');
+    await waitForRows();
+    const all = await total();
+    await page.getByTestId('filter-folder').click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await expect.poll(total).toBeLessThan(all);
+    const inFolder = await total();
+    expect(inFolder).toBeGreaterThan(0);
+    await page.getByTestId('filter-tags').click();
+    await page.getByRole('option').first().click();
+    await page.keyboard.press('Escape');
+    await expect.poll(total).toBeLessThanOrEqual(inFolder);
+    await expectAccessible(page, 'documents filtered');
+    await screenshot(page, 'documents-filtered');
+    await page.getByTestId('filter-reset').click();
+    await expect.poll(total).toBe(all);
+  });
+
   it('the feed view lists the same documents, axe clean', async () => {
     await page.goto('/dokumente');
     await waitForRows();

@@ -184,6 +184,8 @@ export const DATA_CATALOG: Record<TDataType, readonly TPropertyDef[]> = {
     p('Schaden.NummerMakler', 'string'),
     p('Vorgang.Id', 'id'),
     p('Vorgang.Headline', 'string'),
+    /** The document's tags (names, comma-separated); `In` with tag ids keeps documents carrying any of them. */
+    p('Tags', 'string', { noSort: true }),
     p('Service', 'boolean'),
     p('Synced', 'boolean'),
     p('Bestand', 'boolean'),

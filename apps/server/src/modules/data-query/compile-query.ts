@@ -325,6 +325,7 @@ function filterCondition(
       }
       const values = list.map((raw, i) => one(raw, `${path}.Value.${i}`));
       if (values.some((v) => v === null)) return null;
+      if (m.inCondition) return m.inCondition(values.map((v) => sql`${v}`));
       onInValues?.(values as TValue[]);
       return sql`${col} IN (${sql.join(values.map((v) => sql`${v}`), sql`, `)})`;
     }

@@ -12,6 +12,8 @@ export type ColumnMapping = {
   joins?: readonly string[];
   /** Never null: eligible for keyset pagination. */
   notNull?: boolean;
+  /** `In` means something else than `expr IN (…)` (a many-to-many link: EXISTS over the link table). */
+  inCondition?: (values: readonly SQL[]) => SQL;
 };
 
 export type TypeDefinition = {

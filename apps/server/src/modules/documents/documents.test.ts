@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_UPLOAD_MAX_BYTES } from '@portal/domain';
-import { customers, documents, files, zipRequests } from '../../platform/db/schema.js';
+import { customers, documents, documentTags, files, tags, zipRequests } from '../../platform/db/schema.js';
 import type { Db } from '../../platform/db/client.js';
 import { createLocalStorage } from '../../platform/storage/local-storage.js';
 import { filesRoot } from '../../platform/storage/storage.js';
@@ -88,6 +88,52 @@ describe('Brief in the generic data query', () => {
     expect(item).toMatchObject({ Titel: 'd1', Brieftyp: 'POLICE', Read: null, Kunde: expect.objectContaining({ Kundenname: 'Anna Eins' }), Service: false, Synced: true, Bestand: false });
     const unread = await query('admin', { Fields: 'Id', Filters: [{ Property: 'Read', Operator: 'IsEmpty' }] });
     expect(unread.json().Total).toBe(5);
+  });
+
+  it('shows the tags and filters by tag ids (any of them), never by another licence\'s tags', async () => {
+    const db = t.database.db;
+    const [alpha, beta, foreign] = await db
+      .insert(tags)
+      .values([
+        { licenseId: LICENSE_A, name: 'Alpha', matchcode: 'ALPHA' },
+        { licenseId: LICENSE_A, name: 'Beta', matchcode: 'BETA' },
+        { licenseId: LICENSE_B, name: 'Fremd', matchcode: 'FREMD' },
+      ])
+      .returning({ id: tags.id });
+    await db.insert(documentTags).values([
+      { licenseId: LICENSE_A, documentId: doc.d1!, tagId: alpha!.id },
+      { licenseId: LICENSE_A, documentId: doc.d1!, tagId: beta!.id },
+      { licenseId: LICENSE_A, documentId: doc.d2!, tagId: alpha!.id },
+      { licenseId: LICENSE_A, documentId: doc.d4!, tagId: beta!.id },
+      { licenseId: LICENSE_B, documentId: doc.e1!, tagId: foreign!.id },
+    ]);
+    const titles = async (value: string[], license = LICENSE_A, who = 'admin') =>
+      (await query(who, { Fields: 'Titel,Tags', Filters: [{ Property: 'Tags', Operator: 'In', Value: value }] }, license)).json().Items.map((i: { Titel: string }) => i.Titel).sort();
+    expect(await titles([alpha!.id])).toEqual(['d1', 'd2']);
+    expect(await titles([alpha!.id, beta!.id])).toEqual(['d1', 'd2', 'd4']);
+    expect(await titles([foreign!.id])).toEqual([]);
+    expect(await titles(['not-a-uuid'])).toEqual([]);
+    expect(await titles([foreign!.id], LICENSE_B, 'multi')).toEqual(['e1']);
+    const d1 = (await query('admin', { Fields: 'Titel,Tags', Filters: [{ Property: 'Titel', Operator: 'Equal', Value: 'd1' }] })).json().Items[0];
+    expect(d1.Tags).toBe('Alpha, Beta');
+    const sorted = await query('admin', { Fields: 'Titel', Sorts: [{ Property: 'Tags', Direction: 'asc' }] });
+    expect(sorted.statusCode).toBe(400);
+  });
+
+  it('lists the licence\'s folders for the folder filter, per licence', async () => {
+    const db = t.database.db;
+    await db.update(documents).set({ folder: 'Rechnungen' }).where(eq(documents.id, doc.d1!));
+    await db.update(documents).set({ folder: 'Policen' }).where(eq(documents.id, doc.d2!));
+    await db.update(documents).set({ folder: 'Policen' }).where(eq(documents.id, doc.d4!));
+    await db.update(documents).set({ folder: 'Firma' }).where(eq(documents.id, doc.e1!));
+    const a = await call('GET', 'Sparte/BRIEF@ORDNER@VORGANG/SpartenComboboxValues', 'admin');
+    expect(a.statusCode).toBe(200);
+    expect(a.json().map((f: { Inhalt: string }) => f.Inhalt)).toEqual(expect.arrayContaining(['Policen', 'Rechnungen']));
+    expect(a.json().map((f: { Inhalt: string }) => f.Inhalt)).not.toContain('Firma');
+    const b = await call('GET', 'Sparte/BRIEF@ORDNER@VORGANG/SpartenComboboxValues', 'multi', undefined, LICENSE_B);
+    expect(b.json().map((f: { Inhalt: string }) => f.Inhalt)).toContain('Firma');
+    expect(b.json().map((f: { Inhalt: string }) => f.Inhalt)).not.toContain('Policen');
+    expect((await call('GET', 'Sparte/KFZ/SpartenComboboxValues', 'admin')).statusCode).toBe(400);
   });
 });
 

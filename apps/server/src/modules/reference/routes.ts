@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/errors.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
-import { findCard, listBranches } from './repository.js';
+import { findCard, listBranches, listDocumentFolders } from './repository.js';
 
 const ZBranch = z.object({ Spartenkuerzel: z.string(), Spartenbezeichnung: z.string() });
 const ZCard = z.object({
@@ -19,6 +19,16 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Sparte',
     { schema: { tags: ['reference'], querystring: ZLicenseParam, response: { 200: z.array(ZBranch) } }, config: { license: true } },
     async (request) => listBranches(app.db, requireLicense(request).licenseId),
+  );
+
+  // Combobox values of a branch field (spec 000 §7): only the documents' folder list is known.
+  app.get(
+    '/Sparte/:key/SpartenComboboxValues',
+    {
+      schema: { tags: ['reference'], params: z.object({ key: z.literal('BRIEF@ORDNER@VORGANG') }), querystring: ZLicenseParam, response: { 200: z.array(z.object({ Inhalt: z.string() })) } },
+      config: { license: true },
+    },
+    async (request) => (await listDocumentFolders(app.db, requireLicense(request).licenseId)).map((Inhalt) => ({ Inhalt })),
   );
 
   app.get(

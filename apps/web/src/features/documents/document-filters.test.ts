@@ -5,21 +5,31 @@ const all = { route: 'alle_dokumente', broker: true, serviceLicence: true } as c
 
 describe('documentFilters', () => {
   it('no filters on /dokumente without choices; Read IsEmpty on the new-documents route', () => {
-    expect(documentFilters(EMPTY_DOCUMENT_FILTER, '', all)).toEqual([]);
-    expect(documentFilters(EMPTY_DOCUMENT_FILTER, '', { ...all, route: 'neue_dokumente' })).toEqual([{ Property: 'Read', Operator: 'IsEmpty', Value: true }]);
+    expect(documentFilters(EMPTY_DOCUMENT_FILTER, all)).toEqual([]);
+    expect(documentFilters(EMPTY_DOCUMENT_FILTER, { ...all, route: 'neue_dokumente' })).toEqual([{ Property: 'Read', Operator: 'IsEmpty', Value: true }]);
   });
 
   it('maps every choice', () => {
     const f = documentFilters(
-      { customer: { Id: 'c1', Kundenname: 'X' }, types: ['POLICE', 'ANTRAG'], folder: ' Post ', assignments: ['Vertrag', 'Kunde'], unreadOnly: true, syncedOnly: true, stockOnly: true, serviceOnly: true },
-      ' Post ',
+      {
+        customer: { Id: 'c1', Kundenname: 'X' },
+        types: ['POLICE', 'ANTRAG'],
+        folders: [' Post ', 'Post', 'Rechnungen'],
+        tags: [{ Id: 't1', Name: 'Kfz' }],
+        assignments: ['Vertrag', 'Kunde'],
+        unreadOnly: true,
+        syncedOnly: true,
+        stockOnly: true,
+        serviceOnly: true,
+      },
       all,
     );
     expect(f).toEqual([
       { Property: 'Read', Operator: 'IsEmpty', Value: true },
       { Property: 'Kunde.Id', Operator: 'Equal', Value: 'c1' },
       { Property: 'Brieftyp', Operator: 'In', Value: ['POLICE', 'ANTRAG'] },
-      { Property: 'Folder', Operator: 'Contains', Value: 'Post' },
+      { Property: 'Folder', Operator: 'In', Value: ['Post', 'Rechnungen'] },
+      { Property: 'Tags', Operator: 'In', Value: ['t1'] },
       { Property: 'Kunde.Id', Operator: 'IsEmpty', Value: false },
       { Property: 'Vertrag.Id', Operator: 'IsEmpty', Value: false },
       { Property: 'Synced', Operator: 'Equal', Value: true },
@@ -30,7 +40,7 @@ describe('documentFilters', () => {
 
   it('stock documents only for brokers, Service only for SERVICE licences', () => {
     const form = { ...EMPTY_DOCUMENT_FILTER, stockOnly: true, serviceOnly: true };
-    expect(documentFilters(form, '', { ...all, broker: false, serviceLicence: false })).toEqual([]);
+    expect(documentFilters(form, { ...all, broker: false, serviceLicence: false })).toEqual([]);
   });
 });
 

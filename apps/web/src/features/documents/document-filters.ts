@@ -1,6 +1,6 @@
 /**
  * The documents page's filter menu turned into data-query filters of POST data/Brief/query
- * (spec 000 §2.10, §6): customer (one), document types, folder text, assignment (each chosen link
+ * (spec 000 §2.10, §6): customer (one), document types, folders, tags (any of them), assignment (each chosen link
  * must exist), unread only, synced only, stock documents (brokers only), Service (only licences of
  * kind SERVICE); the new-documents route always keeps only unread documents.
  */
@@ -13,7 +13,10 @@ export type TDocumentAssignment = (typeof DOCUMENT_ASSIGNMENTS)[number];
 export type TDocumentFilterForm = {
   customer: { Id: string; Kundenname: string } | null;
   types: TDocumentType[];
-  folder: string;
+  /** Folder toggles: documents in any of these folders. */
+  folders: string[];
+  /** Documents carrying any of these tags. */
+  tags: { Id: string; Name: string }[];
   assignments: TDocumentAssignment[];
   unreadOnly: boolean;
   syncedOnly: boolean;
@@ -24,7 +27,8 @@ export type TDocumentFilterForm = {
 export const EMPTY_DOCUMENT_FILTER: TDocumentFilterForm = {
   customer: null,
   types: [],
-  folder: '',
+  folders: [],
+  tags: [],
   assignments: [],
   unreadOnly: false,
   syncedOnly: false,
@@ -39,14 +43,15 @@ export type TDocumentFilterContext = { route: TDocumentRoute; broker: boolean; s
 
 const UNREAD: TFilter = { Property: 'Read', Operator: 'IsEmpty', Value: true };
 
-export function documentFilters(form: TDocumentFilterForm, folder: string, ctx: TDocumentFilterContext): TFilter[] {
+export function documentFilters(form: TDocumentFilterForm, ctx: TDocumentFilterContext): TFilter[] {
   const filters: TFilter[] = [];
   if (ctx.route === 'neue_dokumente' || form.unreadOnly) filters.push(UNREAD);
   if (form.customer) filters.push({ Property: 'Kunde.Id', Operator: 'Equal', Value: form.customer.Id });
   const types = form.types.filter((t) => (DOCUMENT_TYPES as readonly string[]).includes(t));
   if (types.length) filters.push({ Property: 'Brieftyp', Operator: 'In', Value: [...types] });
-  const text = folder.trim();
-  if (text) filters.push({ Property: 'Folder', Operator: 'Contains', Value: text.slice(0, 200) });
+  const folders = [...new Set(form.folders.map((f) => f.trim()).filter(Boolean))];
+  if (folders.length) filters.push({ Property: 'Folder', Operator: 'In', Value: folders });
+  if (form.tags.length) filters.push({ Property: 'Tags', Operator: 'In', Value: form.tags.map((t) => t.Id) });
   for (const a of DOCUMENT_ASSIGNMENTS) if (form.assignments.includes(a)) filters.push({ Property: `${a}.Id`, Operator: 'IsEmpty', Value: false });
   if (form.syncedOnly) filters.push({ Property: 'Synced', Operator: 'Equal', Value: true });
   if (form.stockOnly && ctx.broker) filters.push({ Property: 'Bestand', Operator: 'Equal', Value: true });

@@ -193,15 +193,17 @@ export function DataTable(props: TDataTableProps) {
   const widths = useMemo(() => columns.map(columnWidth), [columns]);
   const { leadingColumn: lead = null, trailingColumn: trail = null } = props;
   const minWidth = widths.reduce((a, b) => a + b, 0) + (lead?.width ?? 0) + (trail?.width ?? 0);
+  // The trailing column (row actions) stays in view when the table scrolls sideways.
+  const stickyEnd = (c: TExtraColumn) => (c === trail ? { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', borderLeft: 1, borderLeftColor: 'divider' } : {});
   const extraHeader = (c: TExtraColumn | null) =>
     c ? (
-      <TableCell key={c.id} scope="col" data-testid={`column-header-${c.id}`} sx={{ display: 'flex', alignItems: 'center', flex: `0 0 ${c.width}px`, bgcolor: 'background.paper' }}>
+      <TableCell key={c.id} scope="col" data-testid={`column-header-${c.id}`} sx={{ display: 'flex', alignItems: 'center', flex: `0 0 ${c.width}px`, bgcolor: 'background.paper', ...stickyEnd(c) }}>
         {c.header}
       </TableCell>
     ) : null;
   const extraCell = (c: TExtraColumn | null, row: TDataItem | null) =>
     c ? (
-      <TableCell key={c.id} sx={{ display: 'flex', alignItems: 'center', flex: `0 0 ${c.width}px`, p: 0.5 }} {...(row ? stopRowEvents : { 'aria-hidden': true })}>
+      <TableCell key={c.id} sx={{ display: 'flex', alignItems: 'center', flex: `0 0 ${c.width}px`, p: 0.5, ...stickyEnd(c) }} {...(row ? stopRowEvents : { 'aria-hidden': true })}>
         {row ? c.cell(row) : null}
       </TableCell>
     ) : null;

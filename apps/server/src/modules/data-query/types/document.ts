@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { claims, contracts, customers, documents, processes } from '../../../platform/db/schema.js';
+import { claims, contracts, customers, documents, documentTags, processes, tags } from '../../../platform/db/schema.js';
 import type { TypeDefinition } from '../type-definition.js';
 import { customerColumns } from './customer-columns.js';
 
@@ -29,6 +29,12 @@ export const documentType: TypeDefinition = {
     HasBeenUploaded: { expr: documents.hasBeenUploaded, notNull: true },
     Waehrung: { expr: documents.waehrung, notNull: true },
     Key: { expr: documents.key },
+    Tags: {
+      expr: sql`(SELECT string_agg(${tags.name}, ', ' ORDER BY ${tags.name}) FROM ${documentTags} JOIN ${tags} ON ${tags.id} = ${documentTags.tagId} WHERE ${documentTags.documentId} = ${documents.id})`,
+      // Compared as text, so a malformed id simply matches nothing instead of failing the query.
+      inCondition: (values) =>
+        sql`EXISTS (SELECT 1 FROM ${documentTags} WHERE ${documentTags.documentId} = ${documents.id} AND ${documentTags.tagId}::text IN (${sql.join([...values], sql`, `)}))`,
+    },
     ...customerColumns('Kunde', ['kunde']),
     'Kunde.Id': { expr: documents.customerId },
     'Vertrag.Id': { expr: documents.contractId },

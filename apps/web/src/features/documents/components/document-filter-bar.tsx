@@ -1,8 +1,10 @@
 import { Autocomplete, Button, FormControlLabel, Stack, Switch, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_TYPES } from '@portal/domain';
+import { DOCUMENT_TYPES, type TBriefTag } from '@portal/domain';
 import { CustomerPicker } from '../../customers';
+import { folderValuesQueryOptions, tagsQueryOptions } from '../tags-api';
 import { DOCUMENT_ASSIGNMENTS, EMPTY_DOCUMENT_FILTER, type TDocumentAssignment, type TDocumentFilterForm, type TDocumentType } from '../document-filters';
 
 type Props = {
@@ -19,6 +21,8 @@ type Props = {
 export function DocumentFilterBar({ license, form, onChange, broker, serviceLicence, newRoute }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
+  const folders = useQuery(folderValuesQueryOptions(license));
+  const tags = useQuery(tagsQueryOptions(license));
   const set = (patch: Partial<TDocumentFilterForm>) => onChange({ ...form, ...patch });
   const switchControl = (name: string, checked: boolean, onToggle: (on: boolean) => void, label: string) => (
     <FormControlLabel
@@ -46,13 +50,33 @@ export function DocumentFilterBar({ license, form, onChange, broker, serviceLice
             <TextField {...params} label={t('documents.filters.types')} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'filter-document-type' } }} />
           )}
         />
-        <TextField
+        <Autocomplete<string, true>
+          multiple
           size="small"
-          label={t('documents.filters.folder')}
-          value={form.folder}
-          onChange={(e) => set({ folder: e.target.value })}
-          slotProps={{ htmlInput: { 'data-testid': 'filter-folder', maxLength: 200 } }}
-          sx={{ width: { xs: '100%', sm: 180 } }}
+          options={folders.data ?? []}
+          loading={folders.isPending}
+          value={form.folders}
+          onChange={(_, chosen) => set({ folders: chosen })}
+          limitTags={2}
+          sx={{ minWidth: 200, maxWidth: { sm: 380 }, width: { xs: '100%', sm: 'auto' } }}
+          renderInput={(params) => (
+            <TextField {...params} label={t('documents.filters.folder')} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'filter-folder' } }} />
+          )}
+        />
+        <Autocomplete<TBriefTag, true>
+          multiple
+          size="small"
+          options={tags.data ?? []}
+          loading={tags.isPending}
+          value={form.tags.map((v) => tags.data?.find((x) => x.Id === v.Id) ?? { ...v, Matchcode: v.Id })}
+          onChange={(_, chosen) => set({ tags: chosen.map((x) => ({ Id: x.Id, Name: x.Name })) })}
+          getOptionLabel={(v) => v.Name}
+          isOptionEqualToValue={(a, b) => a.Id === b.Id}
+          limitTags={2}
+          sx={{ minWidth: 200, maxWidth: { sm: 380 }, width: { xs: '100%', sm: 'auto' } }}
+          renderInput={(params) => (
+            <TextField {...params} label={t('documents.filters.tags')} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'filter-tags' } }} />
+          )}
         />
         <Autocomplete<TDocumentAssignment, true>
           multiple

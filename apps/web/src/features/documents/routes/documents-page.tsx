@@ -18,7 +18,6 @@ import type { TListSort } from '../../../ui/data-table/data-query-request';
 import { DataTable, type TExtraColumn, type TListColumn } from '../../../ui/data-table/data-table';
 import { ViewToggle } from '../../../ui/data-table/view-toggle';
 import { ListPage } from '../../../ui/list-page';
-import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { permissionContextOf, useActiveSession } from '../../session';
 import { useGridSettings, userSettingsQueryOptions } from '../../settings';
@@ -59,8 +58,7 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
   const grid = useGridSettings(license, DOCUMENT_GRID_KEY, { save: true });
   const settings = useQuery(userSettingsQueryOptions(license));
   const [form, setForm] = useState<TDocumentFilterForm>(EMPTY_DOCUMENT_FILTER);
-  const folder = useDebouncedValue(form.folder);
-  const filters = useMemo(() => documentFilters(form, folder, { route, broker, serviceLicence }), [form, folder, route, broker, serviceLicence]);
+  const filters = useMemo(() => documentFilters(form, { route, broker, serviceLicence }), [form, route, broker, serviceLicence]);
   const [view, setView] = useState<'grid' | 'feed'>('grid');
   // Fixed per visit: a page size that changed with every resize would refetch the list.
   const [pageSize] = useState(() => documentPageSize(typeof window === 'undefined' ? undefined : window.innerHeight));

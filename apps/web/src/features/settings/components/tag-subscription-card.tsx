@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { tagsQueryOptions, tagSubscriptionQueryOptions, useSaveTagSubscription } from '../tag-subscription-api';
+import { tagsQueryOptions, tagSubscriptionQueryOptions, useSaveTagSubscription } from '../../documents/tags-api';
 import { nextTagSelection } from '../tag-selection';
 
 /**

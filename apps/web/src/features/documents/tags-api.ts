@@ -10,6 +10,15 @@ export const tagsQueryOptions = (license: string) =>
     staleTime: 5 * 60_000,
   });
 
+/** GET Sparte/BRIEF@ORDNER@VORGANG/SpartenComboboxValues: the folders of the licence's documents. */
+export const folderValuesQueryOptions = (license: string) =>
+  queryOptions({
+    queryKey: ['document-folders', license] as const,
+    queryFn: async ({ signal }) =>
+      (await apiRequest('Sparte/BRIEF@ORDNER@VORGANG/SpartenComboboxValues', { scope: 'license', license, schema: z.array(z.object({ Inhalt: z.string() })), signal })).map((f) => f.Inhalt),
+    staleTime: 5 * 60_000,
+  });
+
 export const tagSubscriptionQueryOptions = (license: string) =>
   queryOptions({
     queryKey: ['tags', license, 'subscription'] as const,
