@@ -10,7 +10,7 @@ import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from
 
 const LICENSE = 'DEMO-MAKLER';
 
-type TFeedItem = { Id: string; Headline: string; Active: boolean; Read: string | null; KundenStatus: string; Richtung: string; Meldung: boolean; ProcessAccessToken: string };
+type TFeedItem = { Id: string; Headline: string; Active: boolean; Aktion: string; Dirty: boolean; Read: string | null; KundenStatus: string; Richtung: string; Meldung: boolean; ProcessAccessToken: string };
 
 let browser: Browser;
 let contextA: BrowserContext;
@@ -20,19 +20,19 @@ let pageB: Page;
 let target: TFeedItem;
 
 /**
- * A process of the private customer that counts in the post box exactly when it is unread: open,
- * incoming, customer status Ok, not an alert (docs/api-processes.md, posteingang).
+ * A process of the private customer (privat@'s feed). The live test takes one that counts in the post
+ * box exactly when it is unread: open, incoming, customer status Ok, not an alert (docs/api-processes.md).
  */
-async function findProcess(request: APIRequestContext): Promise<TFeedItem> {
+async function findProcess(request: APIRequestContext, what: string, match: (p: TFeedItem) => boolean): Promise<TFeedItem> {
   for (let skip = 0; skip < 500; skip += 25) {
     const res = await request.get(`/api/v1/Vorgang/Feed?filter=alle_aufgaben&take=25&skip=${skip}&license=${LICENSE}`);
     expect(res.status()).toBe(200);
     const feed = (await res.json()) as { Items: TFeedItem[]; Total: number };
-    const hit = feed.Items.find((p) => p.Active && p.Richtung === 'in' && p.KundenStatus === 'Ok' && !p.Meldung);
+    const hit = feed.Items.find(match);
     if (hit) return hit;
     if (skip + 25 >= feed.Total) break;
   }
-  throw new Error('the seed has no open incoming process of privat@ with KundenStatus Ok');
+  throw new Error(`the seed has no process of privat@ that is ${what}`);
 }
 
 async function posteingang(request: APIRequestContext): Promise<number> {
@@ -51,13 +51,20 @@ async function openProcess(page: Page, ref: string): Promise<void> {
   expect((await stream).status()).toBe(200);
 }
 
-/** Waits until a MUI dialog has faded in: axe reads colours half-way through the transition otherwise. */
+/** Waits until transitions (dialog fade-in, button colours) are over: axe reads colours half-way through otherwise. */
+async function transitionsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** axe once the page has settled. */
+async function axe(page: Page, label: string): Promise<void> {
+  await transitionsDone(page);
+  await expectAccessible(page, label);
+}
+
 async function dialogShown(page: Page, testId: string): Promise<void> {
   await page.getByTestId(testId).waitFor();
-  await page.waitForFunction((id) => {
-    const container = document.querySelector(`[data-testid="${id}"] .MuiDialog-container`);
-    return container !== null && getComputedStyle(container).opacity === '1';
-  }, testId);
+  await transitionsDone(page);
 }
 
 beforeAll(async () => {
@@ -68,7 +75,7 @@ beforeAll(async () => {
   pageB = await contextB.newPage();
   await loginAs(pageA, 'privat@demo.test');
   await loginAs(pageB, 'admin@demo.test');
-  target = await findProcess(pageA.request);
+  target = await findProcess(pageA.request, 'open, incoming, Ok and no alert', (p) => p.Active && p.Richtung === 'in' && p.KundenStatus === 'Ok' && !p.Meldung);
 });
 afterAll(async () => {
   await contextA?.close();
@@ -88,7 +95,7 @@ describe('process detail with live updates', () => {
     expect(await pageA.getByTestId('process-detail-heading').textContent()).toBe(target.Headline);
     await expect.poll(() => pageA.getByTestId('process-status-read').getAttribute('data-state')).toBe('read');
     const messagesBefore = await pageA.getByTestId('process-message').count();
-    await expectAccessible(pageA, 'process detail (customer)');
+    await axe(pageA, 'process detail (customer)');
     await screenshot(pageA, 'process-live-a-before');
 
     // B opens the same process by its access token and answers.
@@ -99,7 +106,7 @@ describe('process detail with live updates', () => {
     await pageB.getByTestId('process-reply-type-Antwort').click();
     await pageB.getByTestId('process-reply-send').click();
     await pageB.getByTestId('process-reply-sent').waitFor();
-    await expectAccessible(pageB, 'process detail (broker, after sending)');
+    await axe(pageB, 'process detail (broker, after sending)');
     await screenshot(pageB, 'process-live-b-sent');
 
     // A: the reply arrives by push, the badge and the read state follow.
@@ -118,7 +125,6 @@ describe('process detail with live updates', () => {
 
   it('attaches a PDF (A sees it by push) and explains a refused file type', async () => {
     await pageB.getByTestId('process-attach').click();
-    const dialog = pageB.getByTestId('process-attach-dialog');
     await dialogShown(pageB, 'process-attach-dialog');
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     await pageB.getByTestId('process-attach-input').setInputFiles([
@@ -126,7 +132,8 @@ describe('process detail with live updates', () => {
       { name: 'notiz.txt', mimeType: 'text/plain', buffer: Buffer.from('kein erlaubter Typ') },
     ]);
     expect(await pageB.getByTestId('process-attach-file').count()).toBe(2);
-    await expectAccessible(pageB, 'attach dialog');
+    await transitionsDone(pageB);
+    await axe(pageB, 'attach dialog');
     await pageB.getByTestId('process-attach-submit').click();
     const refused = pageB.locator('[data-testid="process-attach-file"][data-state="error"]');
     await refused.waitFor({ timeout: 15_000 });
@@ -141,7 +148,7 @@ describe('process detail with live updates', () => {
     const link = pageA.locator('[data-testid="process-file-link"]', { hasText: 'nachweis.pdf' }).first();
     const [download] = await Promise.all([pageA.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe('nachweis.pdf');
-    await expectAccessible(pageA, 'process files tab');
+    await axe(pageA, 'process files tab');
     await screenshot(pageA, 'process-live-a-files');
   });
 
@@ -174,7 +181,7 @@ describe('process detail with live updates', () => {
     await pageA.locator('[data-testid="process-detail"][data-state="ready"]').waitFor({ timeout: 30_000 });
     // The same page on a phone.
     await pageA.setViewportSize({ width: 390, height: 844 });
-    await expectAccessible(pageA, 'process detail on a phone');
+    await axe(pageA, 'process detail on a phone');
     await screenshot(pageA, 'process-live-a-phone');
     await pageA.setViewportSize({ width: 1366, height: 860 });
   });
@@ -189,12 +196,30 @@ describe('process detail with live updates', () => {
     expect(await pageA.getByTestId('process-reply-text').inputValue()).toBe('Noch nicht gesendet');
     await pageA.getByTestId('navbar-brand').click();
     await dialogShown(pageA, 'unsaved-changes-dialog');
-    await expectAccessible(pageA, 'unsaved reply dialog');
+    await axe(pageA, 'unsaved reply dialog');
     await pageA.getByTestId('unsaved-changes-stay').click();
     expect(new URL(pageA.url()).pathname).toBe(`/vorgang/${target.Id}/nachrichten`);
     await pageA.getByTestId('navbar-brand').click();
     await pageA.getByTestId('unsaved-changes-leave').click();
     await pageA.waitForURL((u) => !u.pathname.startsWith('/vorgang/'));
+  });
+
+  it('Bestätigen settles a required confirmation and the pending change', async () => {
+    const waiting = await findProcess(pageA.request, 'waiting for a confirmation', (p) => p.Active && p.Aktion === 'confirmation');
+    await openProcess(pageA, waiting.Id);
+    expect(await pageA.getByTestId('process-required-action').getAttribute('data-action')).toBe('confirmation');
+    await axe(pageA, 'process waiting for a confirmation');
+    await screenshot(pageA, 'process-live-a-confirmation');
+    await pageA.getByTestId('process-reply-confirm').click();
+    await pageA.getByTestId('process-reply-sent').waitFor();
+    await pageA.getByTestId('process-required-action').waitFor({ state: 'detached' });
+    expect(await pageA.getByTestId('process-dirty').count()).toBe(0);
+    expect(await pageA.getByTestId('process-reply-confirm').count()).toBe(0);
+    const last = pageA.getByTestId('process-message').last();
+    expect(await last.getAttribute('data-type')).toBe('Bestaetigung');
+    expect(await last.getByTestId('process-message-text').textContent()).toBe('Bestätigt.');
+    const res = await pageA.request.get(`/api/v1/Vorgang/${waiting.Id}?license=${LICENSE}`);
+    expect(((await res.json()) as TFeedItem).Aktion).toBe('none');
   });
 
   it('is read-only for a guest: no reply box, no read buttons, no attaching', async () => {
@@ -209,7 +234,7 @@ describe('process detail with live updates', () => {
       expect(await page.getByTestId('process-reply-text').count()).toBe(0);
       expect(await page.getByTestId('process-attach').count()).toBe(0);
       expect(await page.locator('[data-testid="process-mark-read"], [data-testid="process-mark-unread"]').isDisabled()).toBe(true);
-      await expectAccessible(page, 'process detail (guest)');
+      await axe(page, 'process detail (guest)');
       await screenshot(page, 'process-live-guest');
     } finally {
       await guest.close();
@@ -219,6 +244,6 @@ describe('process detail with live updates', () => {
   it('shows the not-found state for a process nobody can see', async () => {
     await pageA.goto('/vorgang/00000000-0000-4000-8000-000000000000/nachrichten');
     await pageA.getByTestId('process-not-found').waitFor({ timeout: 30_000 });
-    await expectAccessible(pageA, 'process not found');
+    await axe(pageA, 'process not found');
   });
 });

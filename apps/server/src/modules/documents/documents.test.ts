@@ -244,6 +244,9 @@ describe('POST Brief/Zip', () => {
     expect(zip.headers['content-disposition']).toContain(`Dokumenteneingang_${new Date().toISOString().slice(0, 10)}.zip`);
     // New with a file: d1 and d4 (d2 is read, d3's file is missing, e1 is licence B).
     expect(zipEntries(zip.rawPayload).sort()).toEqual(['Carla.pdf', 'Police Anna.pdf']);
+    // The client's progress estimate: entries with a stored file row, their sizes plus headers.
+    expect(Number(zip.headers['x-zip-entries'])).toBeGreaterThanOrEqual(2);
+    expect(Number(zip.headers['x-zip-expected-bytes'])).toBeGreaterThan(zip.rawPayload.length / 2);
   });
 
   it('refuses foreign and unknown ids and never hands the Url to another user or licence', async () => {

@@ -95,6 +95,20 @@ export async function zipDocumentsPage(
   return rows;
 }
 
+/** How many files a zip will hold and their total size (the client's progress estimate). */
+export async function zipDocumentsTotals(db: Db, scope: TVisibilityScope, o: { ids: readonly string[] | null; onlyUnread: boolean }): Promise<{ count: number; bytes: number }> {
+  const conditions: (SQL | undefined)[] = [documentVisibility(scope)];
+  if (o.ids === null) conditions.push(isNewDocument);
+  else conditions.push(inArray(documents.id, [...o.ids]));
+  if (o.onlyUnread) conditions.push(isNull(documents.readAt));
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, bytes: sql<string>`coalesce(sum(${files.sizeBytes}), 0)::bigint` })
+    .from(documents)
+    .innerJoin(files, and(eq(files.id, documents.fileId), eq(files.licenseId, documents.licenseId)))
+    .where(and(...conditions));
+  return { count: row?.count ?? 0, bytes: Number(row?.bytes ?? 0) };
+}
+
 export type TLinks = { customerId?: string | undefined; contractId?: string | undefined; claimId?: string | undefined; processId?: string | undefined };
 
 /** The names of the links that are not visible to the member (unknown, foreign or out of scope). */

@@ -62,8 +62,14 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
     '/Brief/Zip/:id',
     { schema: { tags, querystring: ZLicenseParam, params: ZIdParam }, config: licensed },
     async (request, reply) => {
-      const { fileName, archive } = await openZip({ db: app.db, storage, ctx: requireLicense(request), zipId: request.params.id });
-      return reply.type('application/zip').header('Content-Disposition', contentDisposition(fileName)).header('Cache-Control', 'no-store').send(archive);
+      const { fileName, archive, entries, expectedBytes } = await openZip({ db: app.db, storage, ctx: requireLicense(request), zipId: request.params.id });
+      return reply
+        .type('application/zip')
+        .header('Content-Disposition', contentDisposition(fileName))
+        .header('Cache-Control', 'no-store')
+        .header('X-Zip-Entries', String(entries))
+        .header('X-Zip-Expected-Bytes', String(expectedBytes))
+        .send(archive);
     },
   );
 

@@ -21,6 +21,7 @@ import {
   updateReadState,
   visibleDocumentIds,
   zipDocumentsPage,
+  zipDocumentsTotals,
   type TLinks,
 } from './repository.js';
 
@@ -177,10 +178,14 @@ export async function openZip({
   storage: Storage;
   ctx: TLicenseContext;
   zipId: string;
-}): Promise<{ fileName: string; archive: ZipArchive }> {
+}): Promise<{ fileName: string; archive: ZipArchive; entries: number; expectedBytes: number }> {
   const request = await findZipRequest(db, { id: zipId, licenseId: ctx.licenseId, userId: ctx.userId });
   if (!request) throw notFound('Unknown or expired zip download');
   const scope = visibilityScope(ctx);
+  // A streamed zip has no Content-Length; the client shows progress against this estimate
+  // (stored files plus the zip's headers per entry, names counted at 64 bytes).
+  const totals = await zipDocumentsTotals(db, scope, { ids: request.documentIds, onlyUnread: request.onlyUnread });
+  const expectedBytes = totals.bytes + totals.count * (30 + 16 + 46 + 2 * 64) + 22;
   const archive = new ZipArchive({ store: true });
 
   const fill = async () => {
@@ -217,7 +222,7 @@ export async function openZip({
   fill().catch((err: unknown) => {
     if (!archive.destroyed) archive.destroy(err instanceof Error ? err : new Error(String(err)));
   });
-  return { fileName: request.fileName, archive };
+  return { fileName: request.fileName, archive, entries: totals.count, expectedBytes };
 }
 
 export type TUploadFields = {

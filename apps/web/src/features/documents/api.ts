@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZBriefUploadResult, ZBriefUrl, ZProblem, ZSuccess, ZSuccessCount, type TBriefUploadResult, type TBriefZipRequest } from '@portal/domain';
 import { API_BASE, ApiError, apiRequest } from '../../lib/api-client';
+import { expectedZipBytes } from './zip-progress';
 
 /** POST Brief/ReadStatus: marks one document read or unread. */
 export const postReadStatus = (license: string, id: string, read: boolean) =>
@@ -25,6 +26,40 @@ export function downloadUrl(url: string): void {
   document.body.appendChild(a);
   a.click();
   a.remove();
+}
+
+/**
+ * Downloads a zip stream, telling the bytes received against the server's estimate, and saves it under
+ * its name. Held as a Blob (browsers keep large blobs on disk) so the page knows when it is complete.
+ */
+export async function downloadZipWithProgress(url: string, fileName: string, onProgress: (received: number, expected: number | null) => void): Promise<void> {
+  const res = await fetch(url, { credentials: 'same-origin' });
+  if (!res.ok || !res.body) throw new ApiError({ code: res.status === 404 ? 'NOT_FOUND' : 'INTERNAL', status: res.status });
+  const expected = expectedZipBytes(res.headers.get('X-Zip-Expected-Bytes'));
+  const reader = res.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  onProgress(0, expected);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.byteLength;
+    onProgress(received, expected);
+  }
+  const href = URL.createObjectURL(new Blob(chunks, { type: 'application/zip' }));
+  try {
+    const a = document.createElement('a');
+    a.href = href;
+    a.download = fileName;
+    a.style.display = 'none';
+    document.body.appendChild(a);
+    a.click();
+    a.remove();
+  } finally {
+    // Give the browser a moment to start saving before the blob goes.
+    setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  }
 }
 
 /** The file behind a Url as a blob (preview); 404 → ApiError NOT_FOUND. */

@@ -21,7 +21,8 @@ import { ListPage } from '../../../ui/list-page';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { permissionContextOf, useActiveSession } from '../../session';
 import { useGridSettings, userSettingsQueryOptions } from '../../settings';
-import { downloadUrl, getDocumentUrl, postZip, useReadAllMutation, useReadStatusMutation } from '../api';
+import { downloadUrl, downloadZipWithProgress, getDocumentUrl, postZip, useReadAllMutation, useReadStatusMutation } from '../api';
+import { zipProgressPercent } from '../zip-progress';
 import { DocumentFeed } from '../components/document-feed';
 import { DocumentFilterBar } from '../components/document-filter-bar';
 import { DocumentPreviewDialog, type TPreviewDocument } from '../components/document-preview-dialog';
@@ -142,8 +143,9 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
     });
   };
 
-  // Zip download: one at a time.
+  // Zip download: one at a time, with the bytes received against the server's estimate.
   const [zipping, setZipping] = useState(false);
+  const [zipPercent, setZipPercent] = useState<number | null>(null);
   const zipRunning = useRef(false);
   const downloadZip = async () => {
     setMenuAnchor(null);
@@ -152,15 +154,26 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
     if (target.kind === 'none') return show(t('documents.messages.noneSelected'), 'warning');
     zipRunning.current = true;
     setZipping(true);
+    setZipPercent(null);
     try {
-      const body = target.kind === 'ids' ? { BriefIds: target.ids, OnlyUnread: false, FileName: documentsZipName(new Date()) } : { OnlyUnread: true, FileName: documentsZipName(new Date()) };
+      const fileName = documentsZipName(new Date());
+      const body = target.kind === 'ids' ? { BriefIds: target.ids, OnlyUnread: false, FileName: fileName } : { OnlyUnread: true, FileName: fileName };
       const { Url } = await postZip(license, body);
-      downloadUrl(Url);
+      let shown = -1;
+      await downloadZipWithProgress(Url, fileName, (received, expected) => {
+        const percent = zipProgressPercent(received, expected);
+        // One state change per percent, not per chunk.
+        if (percent !== shown) {
+          shown = percent ?? -1;
+          setZipPercent(percent);
+        }
+      });
     } catch {
       show(t('documents.messages.zipFailed'), 'error');
     } finally {
       zipRunning.current = false;
       setZipping(false);
+      setZipPercent(null);
     }
   };
 
@@ -291,8 +304,8 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
     >
       {zipping ? (
         <Box role="status" data-testid="documents-zip-progress">
-          <Typography variant="body2">{t('documents.messages.preparingZip')}</Typography>
-          <LinearProgress aria-label={t('documents.messages.preparingZip')} />
+          <Typography variant="body2">{zipPercent === null ? t('documents.messages.preparingZip') : t('documents.messages.zipProgress', { percent: zipPercent })}</Typography>
+          <LinearProgress aria-label={t('documents.messages.preparingZip')} variant={zipPercent === null ? 'indeterminate' : 'determinate'} value={zipPercent ?? undefined} />
         </Box>
       ) : null}
       {selectMode ? (
