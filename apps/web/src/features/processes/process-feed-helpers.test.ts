@@ -47,3 +47,10 @@ describe('messagePreview', () => {
     expect(messagePreview('x'.repeat(50), 10)).toBe('xxxxxxxxxx …');
   });
 });
+
+describe('messagePreview with the type shown beside it', () => {
+  it('drops a leading "Datei:" when the type says Datei already', () => {
+    expect(messagePreview('Datei: Nachweis zu „Kfz“', 90, 'Datei')).toBe('Nachweis zu „Kfz“');
+    expect(messagePreview('Dateien folgen', 90, 'Datei')).toBe('Dateien folgen');
+  });
+});

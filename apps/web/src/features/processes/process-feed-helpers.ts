@@ -71,9 +71,13 @@ export function clampPage(page: number, total: number, pageSize: number): number
   return Math.min(Math.max(0, page), last);
 }
 
-/** The first words of a message, cut at a word boundary with an ellipsis (spec 000 §2.8 feed item). */
-export function messagePreview(text: string, maxChars = 90): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
+/**
+ * The first words of a message, cut at a word boundary with an ellipsis (spec 000 §2.8 feed item). A text
+ * that starts with the type already shown beside it ("Datei: …") loses that prefix.
+ */
+export function messagePreview(text: string, maxChars = 90, typeLabel?: string): string {
+  let flat = text.replace(/\s+/g, ' ').trim();
+  if (typeLabel && flat.toLowerCase().startsWith(`${typeLabel.toLowerCase()}:`)) flat = flat.slice(typeLabel.length + 1).trim();
   if (flat.length <= maxChars) return flat;
   const cut = flat.slice(0, maxChars);
   const space = cut.lastIndexOf(' ');

@@ -81,7 +81,7 @@ export function ProcessFeedItem({ item, canMarkRead, busy, onRead }: Props) {
                   })}
                 </Typography>
                 <Typography variant="body2" sx={{ overflow: 'hidden', minWidth: 0, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}>
-                  {messagePreview(last.Text)}
+                  {messagePreview(last.Text, 90, t(`processes.types.${last.Type}` as 'processes.types.Info', { defaultValue: last.Type }))}
                 </Typography>
               </Stack>
             ) : (
