@@ -373,3 +373,21 @@ describe('process list', () => {
     expect(await page.getByTestId('process-list-clear').isDisabled()).toBe(true);
   });
 });
+
+describe('caseworker start page', () => {
+  it('shows the post box tabs Posteingang, Postausgang, Verlauf on the start page', async () => {
+    const other = await newContext(browser);
+    const p = await other.newPage();
+    await loginAs(p, 'sachbearbeiter@demo.test');
+    await p.goto('/startseite');
+    await p.getByTestId('start-postbox').waitFor();
+    await p.getByTestId('start-postbox-panel-posteingang').getByTestId('process-feed').waitFor();
+    await p.getByTestId('start-postbox-tab-postausgang').click();
+    await p.getByTestId('start-postbox-panel-postausgang').getByTestId('process-feed').waitFor();
+    await expect.poll(() => p.getByTestId('process-feed').getAttribute('data-filter')).toBe('postausgang');
+    expect(p.url()).toMatch(/\/startseite$/);
+    await accessible(p, 'caseworker start page');
+    await screenshot(p, 'processes-clerk-start');
+    await other.close();
+  });
+});

@@ -152,7 +152,8 @@ export const ZProcessFeedItem = z.object({
     .object({ Created: z.string(), Type: z.string(), FromMakler: z.boolean(), Text: z.string() })
     .nullable(),
   Kunde: ZRef({ Id: z.string(), Kundenname: z.string() }),
-  Vertrag: ZRef({ Id: z.string(), VertragsNr: z.string() }),
+  /** Typ: the contract's type, so a client can open KOMPAKT contracts by their rule. */
+  Vertrag: ZRef({ Id: z.string(), VertragsNr: z.string(), Typ: z.string().nullable().optional() }),
   Schaden: ZRef({ Id: z.string(), NummerMakler: z.string() }),
 });
 export type TProcessFeedItem = z.infer<typeof ZProcessFeedItem>;

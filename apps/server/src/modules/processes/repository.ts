@@ -59,6 +59,7 @@ const processColumns = {
   kundenname: customers.kundenname,
   contractId: contracts.id,
   vertragsnr: contracts.vertragsnr,
+  vertragTyp: contracts.typ,
   claimId: claims.id,
   nummerMakler: claims.nummerMakler,
   lmCreated: lastMessage<string | null>(sql`${processMessages.createdAt}`),
@@ -84,6 +85,7 @@ export type TProcessRow = {
   kundenname: string | null;
   contractId: string | null;
   vertragsnr: string | null;
+  vertragTyp: string | null;
   claimId: string | null;
   nummerMakler: string | null;
   lmCreated: string | Date | null;

@@ -67,7 +67,7 @@ function toFeedItem(r: TProcessRow): TProcessFeedItem {
         ? null
         : { Created: iso(r.lmCreated)!, Type: r.lmType ?? 'Info', FromMakler: r.lmFromMakler ?? true, Text: r.lmText ?? '' },
     Kunde: r.customerId ? { Id: r.customerId, Kundenname: r.kundenname ?? '' } : null,
-    Vertrag: r.contractId ? { Id: r.contractId, VertragsNr: r.vertragsnr ?? '' } : null,
+    Vertrag: r.contractId ? { Id: r.contractId, VertragsNr: r.vertragsnr ?? '', Typ: r.vertragTyp ?? null } : null,
     Schaden: r.claimId ? { Id: r.claimId, NummerMakler: r.nummerMakler ?? '' } : null,
   };
 }

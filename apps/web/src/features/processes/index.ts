@@ -3,5 +3,6 @@ export { ProcessFeedView, type TProcessFeedViewProps } from './components/proces
 export { PROCESS_FEED_PATHS, processDetailPath } from './process-feed-helpers';
 export { ProcessFeedPage, type TProcessFeedPageKind } from './routes/process-feed-page';
 export { PostBoxPage } from './routes/postbox-page';
+export { PostBoxTabs, type TPostBoxTab } from './components/postbox-tabs';
 export { ActiveAlertsPage } from './routes/active-alerts-page';
 export { ProcessListPage } from './routes/process-list-page';

@@ -27,7 +27,7 @@ export function ProcessSummary({ process: p, licenseKind, canMarkRead, readPendi
   const done = p.KundenStatus === 'Ok';
   const fields: TField[] = [
     { key: 'Kunde', label: t('processDetail.fields.Kunde'), value: p.Kunde ? <TextLink {...customerLink(p.Kunde.Id)}>{p.Kunde.Kundenname}</TextLink> : null },
-    { key: 'Vertrag', label: t('processDetail.fields.Vertrag'), value: p.Vertrag ? <TextLink {...contractLink(p.Vertrag.Id, null)}>{p.Vertrag.VertragsNr}</TextLink> : null },
+    { key: 'Vertrag', label: t('processDetail.fields.Vertrag'), value: p.Vertrag ? <TextLink {...contractLink(p.Vertrag.Id, p.Vertrag.Typ ?? null)}>{p.Vertrag.VertragsNr}</TextLink> : null },
     { key: 'Schaden', label: t('processDetail.fields.Schaden'), value: p.Schaden ? <TextLink {...claimLink(p.Schaden.Id, licenseKind)}>{p.Schaden.NummerMakler}</TextLink> : null },
     { key: 'Art', label: t('processDetail.fields.Art'), value: isKind(p.Art) ? t(`processDetail.kinds.${p.Art}`) : p.Art },
     { key: 'Richtung', label: t('processDetail.fields.Richtung'), value: p.Richtung === 'in' || p.Richtung === 'out' ? t(`processDetail.status.${p.Richtung}`) : p.Richtung },
