@@ -19,3 +19,6 @@ export const customerLink = (id: string) => ({ to: '/kunde/$id/$focus', params: 
 export const addressLink = (id: string) => ({ to: '/adresse/$id', params: { id } }) as const;
 
 export const companyLink = (id: string) => ({ to: '/gesellschaft/$id', params: { id } }) as const;
+
+/** Where a process opens: its messages (spec 001 §2.1 /vorgang/{id}/{focus}); `id` may be an access token. */
+export const processMessagesPath = (id: string): string => `/vorgang/${encodeURIComponent(id)}/nachrichten`;

@@ -88,6 +88,12 @@ function branches(scope: TVisibilityScope, target: TFeedScope): TBranch[] {
 export type TFeedKey = { typ: TFeedItemType; id: string };
 
 /** The keys of one page, newest first (ties by id), and the total of the feed. */
+/** The linked objects every entry type shows (selected through its left joins). */
+const LINKED_CUSTOMER = { customerId: customers.id, kundenname: customers.kundenname };
+const LINKED_CONTRACT = { contractId: contracts.id, vertragsnr: contracts.vertragsnr, contractTyp: contracts.typ };
+const LINKED_CLAIM = { claimId: claims.id, nummerMakler: claims.nummerMakler };
+const LINKED_INTERMEDIARY = { intermediaryId: intermediaries.id, intermediaryName: intermediaries.name };
+
 export async function selectFeedPage(db: Db, scope: TVisibilityScope, target: TFeedScope, page: { skip: number; take: number }): Promise<{ keys: TFeedKey[]; total: number }> {
   const parts = branches(scope, target);
   const limit = page.skip + page.take;
@@ -139,15 +145,10 @@ export async function selectProcessRows(db: Db, scope: TVisibilityScope, ids: st
       readAt: processes.readAt,
       dirty: processes.dirty,
       active: processes.active,
-      customerId: customers.id,
-      kundenname: customers.kundenname,
-      contractId: contracts.id,
-      vertragsnr: contracts.vertragsnr,
-      contractTyp: contracts.typ,
-      claimId: claims.id,
-      nummerMakler: claims.nummerMakler,
-      intermediaryId: intermediaries.id,
-      intermediaryName: intermediaries.name,
+      ...LINKED_CUSTOMER,
+      ...LINKED_CONTRACT,
+      ...LINKED_CLAIM,
+      ...LINKED_INTERMEDIARY,
       lmCreated: lastMessage<string | Date | null>(sql`${processMessages.createdAt}`),
       lmType: lastMessage<string | null>(sql`${processMessages.type}`),
       lmFromMakler: lastMessage<boolean | null>(sql`${processMessages.fromMakler}`),
@@ -171,17 +172,12 @@ export async function selectDocumentRows(db: Db, scope: TVisibilityScope, ids: s
       folder: documents.folder,
       readAt: documents.readAt,
       active: documents.active,
-      customerId: customers.id,
-      kundenname: customers.kundenname,
-      contractId: contracts.id,
-      vertragsnr: contracts.vertragsnr,
-      contractTyp: contracts.typ,
-      claimId: claims.id,
-      nummerMakler: claims.nummerMakler,
+      ...LINKED_CUSTOMER,
+      ...LINKED_CONTRACT,
+      ...LINKED_CLAIM,
       processId: processes.id,
       processHeadline: processes.headline,
-      intermediaryId: intermediaries.id,
-      intermediaryName: intermediaries.name,
+      ...LINKED_INTERMEDIARY,
     })
     .from(documents)
     .leftJoin(customers, and(eq(customers.id, documents.customerId), sameLicense(customers, documents)))
@@ -203,11 +199,8 @@ export async function selectClaimRows(db: Db, scope: TVisibilityScope, ids: stri
       createdAt: claims.createdAt,
       active: claims.active,
       abschlusstag: claims.abschlusstag,
-      customerId: customers.id,
-      kundenname: customers.kundenname,
-      contractId: contracts.id,
-      vertragsnr: contracts.vertragsnr,
-      contractTyp: contracts.typ,
+      ...LINKED_CUSTOMER,
+      ...LINKED_CONTRACT,
     })
     .from(claims)
     .leftJoin(customers, and(eq(customers.id, claims.customerId), sameLicense(customers, claims)))
@@ -227,10 +220,8 @@ export async function selectContractRows(db: Db, scope: TVisibilityScope, ids: s
       createdAt: contracts.createdAt,
       active: contracts.active,
       beratungErforderlich: contracts.beratungErforderlich,
-      customerId: customers.id,
-      kundenname: customers.kundenname,
-      intermediaryId: intermediaries.id,
-      intermediaryName: intermediaries.name,
+      ...LINKED_CUSTOMER,
+      ...LINKED_INTERMEDIARY,
     })
     .from(contracts)
     .innerJoin(customers, and(eq(customers.id, contracts.customerId), sameLicense(customers, contracts)))
@@ -249,8 +240,7 @@ export async function selectCustomerRows(db: Db, scope: TVisibilityScope, ids: s
       createdAt: customers.createdAt,
       hasActiveNote: activeNotes(sql`true`),
       unreadNote: activeNotes(sql`${customerNotes.readAt} is null`),
-      intermediaryId: intermediaries.id,
-      intermediaryName: intermediaries.name,
+      ...LINKED_INTERMEDIARY,
     })
     .from(customers)
     .leftJoin(intermediaries, and(eq(intermediaries.id, customers.intermediaryId), sameLicense(intermediaries, customers)))

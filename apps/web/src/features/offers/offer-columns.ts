@@ -1,6 +1,7 @@
 /** Columns of the offers table (spec 000 §2.8, §3 Offer row): catalogue, defaults, labels. */
 import type { TFunction } from 'i18next';
 import { DATA_CATALOG, type TPropertyDef } from '@portal/domain';
+import { processMessagesPath } from '../../lib/object-links';
 import type { TListSort } from '../../ui/data-table/data-query-request';
 
 /** Grid settings key of the offers table (columns, sorts and column filters of the user). */
@@ -27,5 +28,5 @@ export function offerColumnLabel(t: TFunction, property: string): string {
 
 /** Where a row click goes: the process's messages (spec 000 §2.8). */
 export function offerProcessPath(processId: string | null): string | null {
-  return processId ? `/vorgang/${encodeURIComponent(processId)}/nachrichten` : null;
+  return processId ? processMessagesPath(processId) : null;
 }

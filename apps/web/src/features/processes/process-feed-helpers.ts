@@ -35,7 +35,7 @@ export const FEED_MENU_FILTERS: readonly TProcessFeedFilter[] = [
 ];
 
 /** The detail of one process (built by features/process-detail). */
-export const processDetailPath = (id: string): string => `/vorgang/${encodeURIComponent(id)}/nachrichten`;
+export { processMessagesPath as processDetailPath } from '../../lib/object-links';
 
 export type TProcessFeedParams = {
   filter: TProcessFeedFilter;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../lib/api-client';
+import { processMessagesPath } from '../../lib/object-links';
 import { claimQueryOptions } from '../claims';
 import { contractQueryOptions } from '../contracts';
 import { customerQueryOptions } from '../customers';
@@ -38,7 +39,7 @@ const customerExists = (ctx: TContext, id: string) => orNull(() => ctx.queryClie
 
 /** Process pages (vorgang/{id}/{focus}) come with a later issue; until their route exists a process is "no result". */
 function processTarget(ctx: TContext, id: string): TSearchTarget | null {
-  if (ctx.routeExists('/vorgang/$id/$focus')) return { kind: 'path', path: `/vorgang/${encodeURIComponent(id)}/nachrichten` };
+  if (ctx.routeExists('/vorgang/$id/$focus')) return { kind: 'path', path: processMessagesPath(id) };
   if (ctx.routeExists('/vorgang/$id')) return { kind: 'path', path: `/vorgang/${encodeURIComponent(id)}` };
   return null;
 }

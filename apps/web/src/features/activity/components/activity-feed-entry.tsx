@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { feedDescription, feedItemDate, formatDate, type TFeedItem, type TFeedItemType } from '@portal/domain';
 import { claimLink, contractLink, customerLink } from '../../../lib/object-links';
 import { TextLink } from '../../../ui/text-link';
-import { HrefLink, processMessagesHref } from './href-link';
+import { processMessagesPath as processMessagesHref } from '../../../lib/object-links';
+import { HrefLink } from '../../../ui/href-link';
 
 const TYPE_ICONS: Record<TFeedItemType, typeof ForumIcon> = {
   Process: ForumIcon,

@@ -7,7 +7,8 @@ import { formatDate } from '@portal/domain';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { useActiveSession } from '../../session';
 import { welcomeMessagesQueryOptions } from '../api';
-import { HrefLink, processMessagesHref } from './href-link';
+import { processMessagesPath as processMessagesHref } from '../../../lib/object-links';
+import { HrefLink } from '../../../ui/href-link';
 
 /** Spec 000 §9: the welcome dialog is 600 wide. */
 const WELCOME_DIALOG_WIDTH = 600;

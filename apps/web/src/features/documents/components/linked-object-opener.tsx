@@ -2,6 +2,7 @@ import { Link } from '@mui/material';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { claimPath, contractOpenTarget, isDesktopUserAgent } from '@portal/domain';
+import { processMessagesPath } from '../../../lib/object-links';
 import { ClaimDetailDialog } from '../../claims';
 import { ContractDetailDialog } from '../../contracts';
 import { useActiveSession } from '../../session';
@@ -37,7 +38,7 @@ export function useLinkedObjectOpener(): { open: (target: TLinkedObjectTarget) =
           return;
         }
         case 'Vorgang':
-          void navigate({ href: `/vorgang/${encodeURIComponent(target.id)}/nachrichten` });
+          void navigate({ href: processMessagesPath(target.id) });
       }
     },
     [navigate, userInit.Kind],

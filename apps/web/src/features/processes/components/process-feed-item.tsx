@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, type TProcessFeedItem } from '@portal/domain';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { messagePreview, processDetailPath } from '../process-feed-helpers';
-import { ProcessLink } from './process-link';
+import { HrefLink as ProcessLink } from '../../../ui/href-link';
 import { ProcessTypeIcon } from './process-type-icon';
 
 type Props = {

@@ -1,16 +1,15 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Alert, Box, Button, Chip, InputAdornment, LinearProgress, MenuItem, Skeleton, Snackbar, Stack, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canMarkRead as canMarkReadRule, DEFAULT_PROCESS_FEED_PAGE_SIZE, PROCESS_MESSAGE_TYPES, type TProcessFeedFilter, type TProcessMessageType } from '@portal/domain';
+import { canMarkRead as canMarkReadRule, PROCESS_MESSAGE_TYPES, type TProcessFeedFilter, type TProcessMessageType } from '@portal/domain';
 import { formatCount } from '../../../lib/format';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { translateError } from '../../../ui/translate-error';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { permissionContextOf, useActiveSession } from '../../session';
-import { processFeedQueryOptions, useProcessReadStatusMutation } from '../api';
-import { clampPage, normalisePageSize } from '../process-feed-helpers';
+import { normalisePageSize } from '../process-feed-helpers';
+import { useProcessFeedPage, useProcessReadToggle } from '../use-process-feed-page';
 import { ProcessFeedFilterMenu } from './process-feed-filter-menu';
 import { ProcessFeedItem } from './process-feed-item';
 import { ProcessPagination } from './process-pagination';
@@ -37,14 +36,7 @@ export function ProcessFeedView({ filter, showFilterMenu = true }: TProcessFeedV
   const [type, setType] = useState<TProcessMessageType | null>(null);
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PROCESS_FEED_PAGE_SIZE);
-
-  // A new filter, type or text starts at the first page.
-  useEffect(() => setPage(0), [filter, type, q, pageSize]);
-
-  const query = useQuery(processFeedQueryOptions(license, { filter, type, q, page, pageSize }));
-  const feed = query.data;
+  const { query, feed, total, page, setPage, pageSize, setPageSize } = useProcessFeedPage(license, { filter, type, q });
 
   // Spec 000 §4: no unread news → the option panel opens so the user can pick another filter.
   const openOptions = feed?.OpenOptions === true;
@@ -52,22 +44,7 @@ export function ProcessFeedView({ filter, showFilterMenu = true }: TProcessFeedV
     if (openOptions && showFilterMenu) setMenuOpen(true);
   }, [openOptions, showFilterMenu]);
 
-  // Items can leave the list (marked read on neue_nachrichten): step back when the page runs empty.
-  const total = feed?.Total ?? 0;
-  useEffect(() => {
-    if (feed && !query.isPlaceholderData) {
-      const next = clampPage(page, total, pageSize);
-      if (next !== page) setPage(next);
-    }
-  }, [feed, query.isPlaceholderData, page, total, pageSize]);
-
-  const readStatus = useProcessReadStatusMutation(license);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [readError, setReadError] = useState<unknown>(null);
-  const markRead = (id: string, read: boolean) => {
-    setBusyId(id);
-    readStatus.mutate({ id, read }, { onError: (e) => setReadError(e), onSettled: () => setBusyId(null) });
-  };
+  const { markRead, busyId, readError, setReadError } = useProcessReadToggle(license);
 
   const language = i18n.language;
   const filtered = !!type || !!q;

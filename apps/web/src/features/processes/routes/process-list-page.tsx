@@ -26,12 +26,10 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canMarkRead as canMarkReadRule,
-  DEFAULT_PROCESS_FEED_PAGE_SIZE,
   formatDate,
   PROCESS_LIST_ACTION_FILTERS,
   type TProcessListActionFilter,
@@ -42,11 +40,11 @@ import { ListPage } from '../../../ui/list-page';
 import { translateError } from '../../../ui/translate-error';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { permissionContextOf, useActiveSession } from '../../session';
-import { processFeedQueryOptions, useProcessReadStatusMutation } from '../api';
-import { ProcessLink } from '../components/process-link';
+import { HrefLink as ProcessLink } from '../../../ui/href-link';
 import { ProcessPagination } from '../components/process-pagination';
 import { ProcessTypeIcon } from '../components/process-type-icon';
-import { clampPage, normalisePageSize, processDetailPath } from '../process-feed-helpers';
+import { normalisePageSize, processDetailPath } from '../process-feed-helpers';
+import { useProcessFeedPage, useProcessReadToggle } from '../use-process-feed-page';
 
 const COLUMNS = ['headline', 'objects', 'lastMessage', 'action', 'status', 'read'] as const;
 
@@ -61,27 +59,8 @@ export function ProcessListPage() {
   const [action, setAction] = useState<TProcessListActionFilter>('all');
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim());
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(DEFAULT_PROCESS_FEED_PAGE_SIZE);
-  useEffect(() => setPage(0), [action, q, pageSize]);
-
-  const query = useQuery(processFeedQueryOptions(license, { filter: 'alle_aufgaben', action, q, page, pageSize }));
-  const feed = query.data;
-  const total = feed?.Total ?? 0;
-  useEffect(() => {
-    if (feed && !query.isPlaceholderData) {
-      const next = clampPage(page, total, pageSize);
-      if (next !== page) setPage(next);
-    }
-  }, [feed, query.isPlaceholderData, page, total, pageSize]);
-
-  const readStatus = useProcessReadStatusMutation(license);
-  const [busyId, setBusyId] = useState<string | null>(null);
-  const [readError, setReadError] = useState<unknown>(null);
-  const markRead = (id: string, read: boolean) => {
-    setBusyId(id);
-    readStatus.mutate({ id, read }, { onError: (e) => setReadError(e), onSettled: () => setBusyId(null) });
-  };
+  const { query, feed, total, page, setPage, pageSize, setPageSize } = useProcessFeedPage(license, { filter: 'alle_aufgaben', action, q });
+  const { markRead, busyId, readError, setReadError } = useProcessReadToggle(license);
 
   const filtered = action !== 'all' || text.trim() !== '';
   const clear = () => {

@@ -3,8 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import type { MouseEvent } from 'react';
 
 /**
- * A real link (<a href>) to a path another feature registers (the process messages page): plain clicks
- * navigate inside the app, modified clicks keep the browser's behaviour (new tab, copy link).
+ * A real link (<a href>) to a path given as a string (process pages, search targets):
+ * plain clicks navigate inside the app, modified clicks keep the browser's behaviour (new tab, copy link).
  */
 export function HrefLink({ href, onClick, ...props }: LinkProps & { href: string }) {
   const navigate = useNavigate();
@@ -16,6 +16,3 @@ export function HrefLink({ href, onClick, ...props }: LinkProps & { href: string
   };
   return <MuiLink href={href} onClick={handle} {...props} />;
 }
-
-/** Where a process opens: its messages (spec 001 §2.1 /vorgang/{id}/{focus}). */
-export const processMessagesHref = (id: string) => `/vorgang/${encodeURIComponent(id)}/nachrichten`;
