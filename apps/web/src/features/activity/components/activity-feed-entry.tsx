@@ -33,6 +33,8 @@ type Props = {
   licenseKind: string;
   /** Ids left out of the description (the object a scoped feed belongs to). */
   exclude?: readonly string[];
+  /** An intermediary sees only their own records: naming themselves on every entry says nothing. */
+  hideIntermediary?: boolean;
   canMarkRead: boolean;
   busy: boolean;
   onMarkRead: (id: string, read: boolean) => void;
@@ -84,7 +86,7 @@ function Headline({ item, licenseKind, unread }: { item: TFeedItem; licenseKind:
 }
 
 /** One entry: type icon, headline, description from linked objects, the date by the rules and its state icons. */
-export function ActivityFeedEntry({ item, licenseKind, exclude, canMarkRead, busy, onMarkRead }: Props) {
+export function ActivityFeedEntry({ item, licenseKind, exclude, hideIntermediary = false, canMarkRead, busy, onMarkRead }: Props) {
   const { t } = useTranslation();
   const Icon = TYPE_ICONS[item.Typ];
   const readable = item.Typ === 'Process' || item.Typ === 'Brief';
@@ -98,7 +100,9 @@ export function ActivityFeedEntry({ item, licenseKind, exclude, canMarkRead, bus
           who: t(date.action.fromMakler ? 'activity.who.broker' : 'activity.who.customer'),
         })
       : null;
-  const description = feedDescription(item, { exclude }).map((p) => t(`activity.links.${p.kind}`, { value: p.link.Headline }));
+  const description = feedDescription(item, { exclude })
+    .filter((p) => !(hideIntermediary && p.kind === 'Vermittler'))
+    .map((p) => t(`activity.links.${p.kind}`, { value: p.link.Headline }));
 
   return (
     <Box component="li" data-testid="activity-entry" data-type={item.Typ} data-id={item.Id} data-unread={unread ? 'true' : 'false'}>

@@ -79,6 +79,7 @@ export function ActivityFeed({ scope, ...rest }: Props) {
             item={item}
             licenseKind={userInit.Kind}
             exclude={exclude}
+            hideIntermediary={userInit.Role === 'intermediary'}
             canMarkRead={canMarkRead}
             busy={mark.isPending}
             onMarkRead={(id, read) => mark.mutate({ id, read })}
