@@ -202,7 +202,12 @@ export const intermediaries = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('intermediaries_license_code_uq').on(t.licenseId, t.code), index('intermediaries_license_name_idx').on(t.licenseId, t.name)],
+  (t) => [
+    uniqueIndex('intermediaries_license_code_uq').on(t.licenseId, t.code),
+    index('intermediaries_license_name_idx').on(t.licenseId, t.name),
+    // Activity feed: newest first per licence.
+    index('intermediaries_license_created_idx').on(t.licenseId, t.createdAt, t.id),
+  ],
 );
 
 /** Companies (Gesellschaften, the insurers). */
@@ -262,6 +267,7 @@ export const customers = pgTable(
     index('customers_license_name_idx').on(t.licenseId, t.kundenname, t.id),
     index('customers_license_plz_idx').on(t.licenseId, t.plz),
     index('customers_license_intermediary_idx').on(t.licenseId, t.intermediaryId),
+    index('customers_license_created_idx').on(t.licenseId, t.createdAt, t.id),
   ],
 );
 
@@ -404,6 +410,7 @@ export const claims = pgTable(
     index('claims_license_contract_idx').on(t.licenseId, t.contractId),
     index('claims_license_nummer_idx').on(t.licenseId, t.nummerMakler),
     index('claims_license_reporter_idx').on(t.licenseId, t.reporterUserId),
+    index('claims_license_created_idx').on(t.licenseId, t.createdAt, t.id),
   ],
 );
 
@@ -484,6 +491,9 @@ export const processes = pgTable(
   (t) => [
     index('processes_license_last_idx').on(t.licenseId, t.lastMessageAt, t.id),
     index('processes_license_customer_idx').on(t.licenseId, t.customerId),
+    // Activity feeds scoped to a contract or a claim.
+    index('processes_license_contract_idx').on(t.licenseId, t.contractId),
+    index('processes_license_claim_idx').on(t.licenseId, t.claimId),
     uniqueIndex('processes_access_token_uq').on(t.accessToken),
   ],
 );
@@ -579,6 +589,8 @@ export const documents = pgTable(
     index('documents_license_contract_idx').on(t.licenseId, t.contractId),
     index('documents_license_claim_idx').on(t.licenseId, t.claimId),
     index('documents_license_process_idx').on(t.licenseId, t.processId),
+    // Folder values: a loose index scan, one probe per folder.
+    index('documents_license_folder_idx').on(t.licenseId, t.folder),
   ],
 );
 
