@@ -188,7 +188,8 @@ export const DATA_CATALOG: Record<TDataType, readonly TPropertyDef[]> = {
     p('Tags', 'string', { noSort: true }),
     p('Service', 'boolean'),
     p('Synced', 'boolean'),
-    p('Bestand', 'boolean'),
+    /** Stock documents: only brokers see and filter the flag (spec 000 §2.10, §6). */
+    p('Bestand', 'boolean', { brokerOnly: true }),
   ],
   Vorgang: [
     p('Id', 'id'),

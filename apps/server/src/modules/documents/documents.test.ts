@@ -90,6 +90,14 @@ describe('Brief in the generic data query', () => {
     expect(unread.json().Total).toBe(5);
   });
 
+  it('keeps the stock-document flag to brokers: others can neither filter nor read it', async () => {
+    const asCustomer = await query('customer', { Fields: 'Titel', Filters: [{ Property: 'Bestand', Operator: 'Equal', Value: true }] });
+    expect(asCustomer.statusCode).toBe(400);
+    expect(asCustomer.json().errors[0].path).toBe('Filters.0.Property');
+    expect((await query('customer', { Fields: 'Titel,Bestand' })).statusCode).toBe(400);
+    expect((await query('broker', { Fields: 'Titel', Filters: [{ Property: 'Bestand', Operator: 'Equal', Value: true }] })).statusCode).toBe(200);
+  });
+
   it('shows the tags and filters by tag ids (any of them), never by another licence\'s tags', async () => {
     const db = t.database.db;
     const [alpha, beta, foreign] = await db
