@@ -18,6 +18,7 @@ import type { TListSort } from '../../../ui/data-table/data-query-request';
 import { DataTable, type TExtraColumn, type TListColumn } from '../../../ui/data-table/data-table';
 import { ViewToggle } from '../../../ui/data-table/view-toggle';
 import { ListPage } from '../../../ui/list-page';
+import { useIsMobile } from '../../../ui/use-media';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { permissionContextOf, useActiveSession } from '../../session';
 import { useGridSettings, userSettingsQueryOptions } from '../../settings';
@@ -60,7 +61,9 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
   const settings = useQuery(userSettingsQueryOptions(license));
   const [form, setForm] = useState<TDocumentFilterForm>(EMPTY_DOCUMENT_FILTER);
   const filters = useMemo(() => documentFilters(form, { route, broker, serviceLicence }), [form, route, broker, serviceLicence]);
-  const [view, setView] = useState<'grid' | 'feed'>('grid');
+  // Phones start with the cards: a table of six columns does not fit 390 px.
+  const mobile = useIsMobile();
+  const [view, setView] = useState<'grid' | 'feed'>(() => (mobile ? 'feed' : 'grid'));
   // Fixed per visit: a page size that changed with every resize would refetch the list.
   const [pageSize] = useState(() => documentPageSize(typeof window === 'undefined' ? undefined : window.innerHeight));
 
