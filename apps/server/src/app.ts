@@ -1,5 +1,5 @@
 /**
- * Builds the Fastify app: external plugins → platform plugins (db, errors, security, maintenance, auth,
+ * Builds the Fastify app: external plugins → platform plugins (db, storage, errors, security, maintenance, auth,
  * licence context) → module routes → the web app. Holds no state of its own, so tests build one per file
  * and production can run many instances on one database.
  */
@@ -18,6 +18,8 @@ import { errorHandlerPlugin } from './platform/error-handler.js';
 import { licenseContextPlugin } from './platform/license-context.js';
 import { maintenanceHookPlugin } from './platform/maintenance-hook.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
+import { storagePlugin } from './platform/storage/storage-plugin.js';
+import type { Storage } from './platform/storage/storage.js';
 import { webAppPlugin } from './platform/web-app.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { activityFeedRoutes } from './modules/activity-feed/routes.js';
@@ -55,9 +57,11 @@ export type TBuildAppOptions = {
   controlToken?: string | undefined;
   /** Fastify logger options; off unless given (tests stay quiet). */
   logger?: FastifyServerOptions['logger'];
+  /** File storage; default the one STORAGE_DRIVER configures. */
+  storage?: Storage | undefined;
 };
 
-export async function buildApp({ database, config, webDistDir, controlToken, logger = false }: TBuildAppOptions) {
+export async function buildApp({ database, config, webDistDir, controlToken, logger = false, storage }: TBuildAppOptions) {
   const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -68,6 +72,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
 
   // Platform plugins, in the order their hooks must run: maintenance (503) before auth (401) before licence (400/403).
   await app.register(dbPlugin, { db: database.db, config });
+  await app.register(storagePlugin, { storage });
   await app.register(errorHandlerPlugin);
   await app.register(bodyParsingPlugin);
   await app.register(securityHeadersPlugin);

@@ -12,6 +12,8 @@ import { newControlToken, writeControlFile } from './platform/control-channel.js
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { licenses } from './platform/db/schema.js';
+import { describeStorage } from './platform/storage/create-storage.js';
+import type { Storage } from './platform/storage/storage.js';
 import { deleteExpiredSessions } from './platform/auth/session-store.js';
 import { pruneLoginAttempts } from './platform/auth/login-rate-limit.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, GUEST_ACCOUNT } from './seed/demo-accounts.js';
@@ -43,13 +45,13 @@ async function openConfiguredDatabase(config: Config): Promise<{ database: Datab
   }
 }
 
-async function seedIfEmpty(database: Database, config: Config, log: (msg: string) => void): Promise<void> {
+async function seedIfEmpty(database: Database, config: Config, storage: Storage, log: (msg: string) => void): Promise<void> {
   if (!config.SEED_ON_START) return;
   const [row] = await database.db.select({ n: count() }).from(licenses);
   if ((row?.n ?? 0) > 0) return;
   log(`Empty database: seeding demo data (scale ${config.SEED_SCALE}) …`);
   const started = performance.now();
-  await seedDemoData(database.db, { scale: config.SEED_SCALE, dataDir: config.DATA_DIR, onProgress: log });
+  await seedDemoData(database.db, { scale: config.SEED_SCALE, dataDir: config.DATA_DIR, storage, onProgress: log });
   log(`Demo data ready in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
@@ -116,8 +118,9 @@ async function main(): Promise<void> {
 
   try {
     log(`Database: ${database.target === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.DATA_DIR, 'pglite')}`);
+    log(`Files: ${describeStorage(config)}`);
     await database.migrate();
-    await seedIfEmpty(database, config, log);
+    await seedIfEmpty(database, config, app.storage, log);
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     app.log.error({ err }, 'start-up failed');

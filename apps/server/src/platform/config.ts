@@ -35,7 +35,28 @@ const ZEnv = z.object({
   /** Maximum rows one data query may take. */
   QUERY_TAKE_CAP: z.coerce.number().int().min(1).default(5000),
   SMTP_URL: z.string().url().optional(),
+  /** Where files go: `local` = a folder under DATA_DIR, `s3` = an S3-compatible bucket (the S3_* settings). */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z, 0-9, ".", "-")').optional(),
+  /** AWS region; S3-compatible servers mostly accept any value (R2 wants "auto"). */
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** An S3-compatible server (MinIO, Ceph, R2 …) instead of AWS. */
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (endpoint/bucket/key) rather than the host name; default: on when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
+  /** Folder inside the bucket, e.g. `portal/files`. */
+  S3_PREFIX: z.string().regex(/^\/*[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/*$/, 'must be slash-separated names of A-Z, a-z, 0-9, ".", "_", "-"').optional(),
 });
+
+/** Settings S3 storage cannot do without; checked on the raw values so they are listed alongside any other problem. */
+function storageProblems(env: Record<string, string | undefined>): string[] {
+  if (env.STORAGE_DRIVER !== 's3') return [];
+  return (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((name) => !env[name])
+    .map((name) => `  ${name}: required when STORAGE_DRIVER=s3`);
+}
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR'> & { DATA_DIR: string };
 
@@ -45,10 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ZEnv.safeParse(cleaned);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
-  }
+  const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)), ...storageProblems(cleaned)];
+  if (!parsed.success || problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   // A relative DATA_DIR counts from where the user ran npm (INIT_CWD), not from the workspace folder npm
   // switches into, so `npm start` at the root keeps its data in ./data there.
   const base = env.INIT_CWD && path.isAbsolute(env.INIT_CWD) ? env.INIT_CWD : process.cwd();

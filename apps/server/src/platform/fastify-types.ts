@@ -1,11 +1,12 @@
 /**
- * What the platform plugins add to Fastify's types: the database and config on the instance,
+ * What the platform plugins add to Fastify's types: the database, config and file storage on the instance,
  * the authenticated session and licence context on the request, and per-route options.
  */
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { TAuthSession } from './auth/session-store.js';
 import type { TLicenseContext } from './license-context.js';
+import type { Storage } from './storage/storage.js';
 
 /** public: no session needed; optional: session loaded if present; session (default under /api/v1): 401 without. */
 export type TAuthMode = 'public' | 'optional' | 'session';
@@ -14,6 +15,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     config: Config;
+    /** Where documents and attachments are stored (STORAGE_DRIVER). */
+    storage: Storage;
   }
   interface FastifyRequest {
     /** Set by the auth hook for authenticated requests. */

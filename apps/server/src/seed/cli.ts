@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { DataDirLockedError, lockDataDir } from '../platform/data-dir-lock.js';
 import { openDatabase } from '../platform/db/client.js';
+import { createStorage, describeStorage } from '../platform/storage/create-storage.js';
 import { filesRoot } from '../platform/storage/storage.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, GUEST_ACCOUNT } from './demo-accounts.js';
 import { countRows, resetDatabase } from './reset.js';
@@ -55,7 +56,7 @@ async function main(): Promise<number> {
   const target = config.DATABASE_URL
     ? ({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } as const)
     : ({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') } as const);
-  console.log(`Database: ${target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : target.dataDir} · files: ${filesRoot(config.DATA_DIR)}`);
+  console.log(`Database: ${target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : target.dataDir} · files: ${describeStorage(config)}`);
   const started = performance.now();
   // Embedded PGlite allows one process at a time; the lock names the holder instead of corrupting files.
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir, 'seed CLI') : () => {};
@@ -68,7 +69,9 @@ async function main(): Promise<number> {
     if (values.reset) {
       console.log('Reset: emptying all tables and stored files …');
       await resetDatabase(database.db);
-      await fs.rm(filesRoot(config.DATA_DIR), { recursive: true, force: true });
+      if (config.STORAGE_DRIVER === 'local') await fs.rm(filesRoot(config.DATA_DIR), { recursive: true, force: true });
+      // The storage has no listing; the same seed writes the same keys again, other leftovers stay in the bucket.
+      else console.log('  Files in the S3 bucket are kept (the same seed writes the same keys again).');
     }
     const seedStarted = performance.now();
     await seedDemoData(database.db, {
@@ -76,6 +79,7 @@ async function main(): Promise<number> {
       seed,
       refDate,
       dataDir: config.DATA_DIR,
+      storage: await createStorage(config),
       onProgress: (msg) => console.log(`  ${((performance.now() - seedStarted) / 1000).toFixed(1).padStart(5)} s  ${msg}`),
     });
     const seedSeconds = (performance.now() - seedStarted) / 1000;

@@ -14,8 +14,7 @@ import {
   ZSuccessCount,
 } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
-import { createLocalStorage } from '../../platform/storage/local-storage.js';
-import { filesRoot, type Storage } from '../../platform/storage/storage.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import { getDocumentUrl, markAllRead, openDocumentFile, openZip, requestZip, setReadStatus, uploadDocument } from './service.js';
 import { readUpload } from './upload-parts.js';
 
@@ -26,7 +25,7 @@ const ZIdParam = z.object({ id: z.uuid() });
 export type TDocumentRoutesOptions = { storage?: Storage };
 
 export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = async (app, opts) => {
-  const storage = opts.storage ?? createLocalStorage(filesRoot(app.config.DATA_DIR));
+  const storage = opts.storage ?? app.storage;
   // Multipart only for this plugin's routes (the upload); every other route stays JSON-only.
   await app.register(fastifyMultipart, {
     limits: { fileSize: DOCUMENT_UPLOAD_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000, parts: 12, headerPairs: 100 },

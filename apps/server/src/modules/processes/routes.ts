@@ -7,8 +7,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition, DOCUMENT_UPLOAD_MAX_BYTES, ZFeedSummary, ZPostProcessMessage, ZProcessDetail, ZProcessFeed, ZProcessFeedQuery, ZProcessMessage, ZProcessReadStatus } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
-import { createLocalStorage } from '../../platform/storage/local-storage.js';
-import { filesRoot, type Storage } from '../../platform/storage/storage.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import {
   getFeedSummary,
   getProcess,
@@ -29,7 +28,7 @@ export type TProcessRoutesOptions = { storage?: Storage };
 
 export const processRoutes: FastifyPluginAsyncZod<TProcessRoutesOptions> = async (app, opts) => {
   const tags = ['processes'];
-  const storage = opts.storage ?? createLocalStorage(filesRoot(app.config.DATA_DIR));
+  const storage = opts.storage ?? app.storage;
   // Multipart only inside this plugin (the upload route); every other route stays JSON-only.
   await app.register(fastifyMultipart, {
     limits: { fileSize: DOCUMENT_UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 20_000, parts: 3, headerPairs: 100 },
