@@ -27,6 +27,16 @@ export async function newContext(browser: Browser, options: { width?: number; he
 
 /** axe must find nothing on every page a test opens. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // Menus and dialogs fade in: colours read half-way through a transition are not the page's colours.
+  // (Endless ones — spinners, skeletons — are left out: they never finish.)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
