@@ -133,3 +133,14 @@ describe('export file name', () => {
     expect(fileNameOf(null, 'x.csv')).toBe('x.csv');
   });
 });
+
+describe('columns a member may not see', () => {
+  it('never offers nor shows hidden properties (premiums hidden from end customers)', () => {
+    const hidden = new Set(['BruttopraemieGemaessZahlweise', 'PraemieNetto']);
+    expect(choosableProperties('Vertrag', false, hidden).some((d) => hidden.has(d.name))).toBe(false);
+    const resolved = resolveColumns({ listKey: 'VERTRAG', broker: false, definition: undefined, saved: { Columns: ['VertragsNr', 'PraemieNetto'] }, hidden });
+    expect(resolved.columns.map((c) => c.name)).toEqual(['VertragsNr']);
+    const defaults = resolveColumns({ listKey: 'VERTRAG', broker: false, definition: undefined, saved: undefined, hidden });
+    expect(defaults.columns.map((c) => c.name)).not.toContain('BruttopraemieGemaessZahlweise');
+  });
+});

@@ -18,11 +18,13 @@ export type TTableColumnsDefinition = { Columns: TDetailColumn[]; Locked: boolea
 
 /**
  * Columns a user may choose for a list: the catalogue of its type without internal ids and
- * filter-only properties; broker-only properties (agent code and name) only for brokers (spec 000 §6).
+ * filter-only properties; broker-only properties (agent code and name) only for brokers; never the
+ * properties the member may not see (premiums hidden from end customers, domain hiddenProperties) (spec 000 §6).
  */
-export function choosableProperties(type: TDataType, broker: boolean): TPropertyDef[] {
-  return DATA_CATALOG[type].filter((d) => d.type !== 'id' && !PSEUDO_PROPERTIES.has(d.name) && (broker || !d.brokerOnly));
+export function choosableProperties(type: TDataType, broker: boolean, hidden: ReadonlySet<string> = NONE): TPropertyDef[] {
+  return DATA_CATALOG[type].filter((d) => d.type !== 'id' && !PSEUDO_PROPERTIES.has(d.name) && (broker || !d.brokerOnly) && !hidden.has(d.name));
 }
+const NONE: ReadonlySet<string> = new Set();
 
 /** Default columns and sorts of a list: the licence's TABELLE_* definition, else the built-in defaults. */
 export function defaultColumns(listKey: TListKey, definition: TTableColumnsDefinition | undefined): { columns: string[]; sorts: TListSort[] } {
@@ -46,9 +48,10 @@ export function resolveColumns(input: {
   broker: boolean;
   definition: TTableColumnsDefinition | undefined;
   saved: TGridSettings | undefined;
+  hidden?: ReadonlySet<string>;
 }): TResolvedColumns {
   const type = LIST_DATA_TYPE[input.listKey];
-  const allowed = new Map(choosableProperties(type, input.broker).map((d) => [d.name, d]));
+  const allowed = new Map(choosableProperties(type, input.broker, input.hidden).map((d) => [d.name, d]));
   const defaults = defaultColumns(input.listKey, input.definition);
   const locked = input.definition?.Locked ?? false;
   const pick = (names: readonly string[]) => [...new Set(names)].flatMap((n) => allowed.get(n) ?? []);

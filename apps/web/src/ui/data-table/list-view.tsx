@@ -41,6 +41,8 @@ type Props = {
   broker: boolean;
   /** The licence's FileExport flag (canExportFiles). */
   canExport: boolean;
+  /** Properties the member may not see (domain hiddenProperties): never columns. */
+  hidden?: ReadonlySet<string>;
   grid: TListGridSettings;
   filters: readonly TFilter[];
   enabled?: boolean;
@@ -78,8 +80,9 @@ export function ListView(props: Props) {
   const [saveError, setSaveError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
 
-  const resolved = useMemo(() => resolveColumns({ listKey, broker, definition: definitionData, saved: grid.saved }), [listKey, broker, definitionData, grid.saved]);
-  const available = useMemo(() => choosableProperties(type, broker), [type, broker]);
+  const { hidden } = props;
+  const resolved = useMemo(() => resolveColumns({ listKey, broker, definition: definitionData, saved: grid.saved, hidden }), [listKey, broker, definitionData, grid.saved, hidden]);
+  const available = useMemo(() => choosableProperties(type, broker, hidden), [type, broker, hidden]);
   const byPath = useMemo(() => new Map((definitionData?.Columns ?? []).map((c) => [c.Path, c])), [definitionData]);
   const language = i18n.language;
   const labelOf = useCallback((property: string) => columnLabel(t, language, type, property, byPath.get(property)), [t, language, type, byPath]);

@@ -4,6 +4,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canExportFiles,
+  hiddenProperties,
   contractListView,
   contractOpenTarget,
   CONTRACT_GROUPING_MAX_ROWS,
@@ -57,6 +58,7 @@ export function ContractListPage({ routeFilter = null, routeValue = null, cardId
   const broker = isBroker({ role: userInit.Role, preset: userInit.Preset, permissions: userInit.Permissions });
   const privatePreset = userInit.Preset === 'Privat';
   const canExport = canExportFiles({ features: userInit.Features });
+  const hidden = useMemo(() => hiddenProperties('Vertrag', { features: userInit.Features, role: userInit.Role }), [userInit.Features, userInit.Role]);
 
   // Whether settings are saved depends on the route only (the migration list keeps none).
   const saveSettings = contractListView({ routeFilter, routeValue, state: {} }).saveSettings;
@@ -132,6 +134,7 @@ export function ContractListPage({ routeFilter = null, routeValue = null, cardId
         license={license}
         broker={broker}
         canExport={canExport}
+        hidden={hidden}
         grid={grid}
         filters={view.filters}
         enabled={enabled}

@@ -5,7 +5,7 @@ import { Alert, Box, Button, Checkbox, LinearProgress, ListItemText, Menu, MenuI
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canMarkRead as canMarkReadRule, canWrite, DEFAULT_LIST_COLUMNS, formatDate, isBroker, type TPropertyDef } from '@portal/domain';
+import { canMarkRead as canMarkReadRule, canWrite, DEFAULT_LIST_COLUMNS, formatDate, hiddenProperties, isBroker, type TPropertyDef } from '@portal/domain';
 import { isApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { columnLabel } from '../../../ui/data-table/column-label';
@@ -71,8 +71,9 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
   // defaults; single sort, Erstellt descending by default.
   const definition = useTableColumns(license, 'BRIEF');
   const definitionData = definition.isError ? undefined : definition.data;
-  const resolved = useMemo(() => resolveColumns({ listKey: 'BRIEF', broker, definition: definitionData, saved: grid.saved }), [broker, definitionData, grid.saved]);
-  const available = useMemo(() => choosableProperties('Brief', broker), [broker]);
+  const hidden = useMemo(() => hiddenProperties('Brief', permissionContextOf(userInit)), [userInit]);
+  const resolved = useMemo(() => resolveColumns({ listKey: 'BRIEF', broker, definition: definitionData, saved: grid.saved, hidden }), [broker, definitionData, grid.saved, hidden]);
+  const available = useMemo(() => choosableProperties('Brief', broker, hidden), [broker, hidden]);
   const [override, setOverride] = useState<TColumnChoice | null>(null);
   const [sortOverride, setSortOverride] = useState<TListSort[] | null>(null);
   const defs = useMemo(() => new Map(available.map((d) => [d.name, d])), [available]);

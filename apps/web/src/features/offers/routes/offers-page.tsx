@@ -3,7 +3,7 @@ import { Button, Stack, Typography } from '@mui/material';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canExportFiles } from '@portal/domain';
+import { canExportFiles, hiddenProperties } from '@portal/domain';
 import { formatCount } from '../../../lib/format';
 import { ColumnSettingsDialog, type TColumnChoice } from '../../../ui/data-table/column-settings-dialog';
 import { getPath } from '../../../ui/data-table/data-path';
@@ -52,7 +52,12 @@ export function OffersPage() {
   const language = i18n.language;
 
   const grid = useGridSettings(license, OFFER_GRID_KEY, { save: true });
-  const defs = useMemo(() => new Map(OFFER_COLUMNS.map((d) => [d.name, d])), []);
+  // Premiums hidden from end customers (licence flag) are never columns: the server refuses them.
+  const available = useMemo(() => {
+    const hidden = hiddenProperties('Angebot', { features: userInit.Features, role: userInit.Role });
+    return OFFER_COLUMNS.filter((d) => !hidden.has(d.name));
+  }, [userInit.Features, userInit.Role]);
+  const defs = useMemo(() => new Map(available.map((d) => [d.name, d])), [available]);
   // i18n.language in the deps: the labels follow a language switch.
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const labelOf = useCallback((property: string) => offerColumnLabel(t, property), [t, language]);
@@ -198,7 +203,7 @@ export function OffersPage() {
       <ColumnSettingsDialog
         open={columnsOpen}
         onClose={() => setColumnsOpen(false)}
-        available={OFFER_COLUMNS}
+        available={available}
         labelOf={labelOf}
         current={{ columns: columns.map((c) => c.def.name), sorts: [...sorts] }}
         defaults={{ columns: [...OFFER_DEFAULT_COLUMNS], sorts: OFFER_DEFAULT_SORTS }}
