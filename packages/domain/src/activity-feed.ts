@@ -77,7 +77,8 @@ export const ZFeedItem = z.object({
 });
 export type TFeedItem = z.infer<typeof ZFeedItem>;
 
-export const ZActivityFeed = z.object({ Items: z.array(ZFeedItem), Total: z.number().int() });
+/** TotalIsEstimate: above 20,000 entries the total is the planner's estimate (as in the generic data query). */
+export const ZActivityFeed = z.object({ Items: z.array(ZFeedItem), Total: z.number().int(), TotalIsEstimate: z.boolean().optional() });
 export type TActivityFeed = z.infer<typeof ZActivityFeed>;
 
 // ── display rules ──

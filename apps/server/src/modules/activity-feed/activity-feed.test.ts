@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TActivityFeed, TFeedItem } from '@portal/domain';
-import { claims, contracts, customerNotes, customers, documents, intermediaries, processes, processMessages } from '../../platform/db/schema.js';
+import { claims, contracts, customerNotes, customers, documents, intermediaries, processes, processMessages, users } from '../../platform/db/schema.js';
+import { selectFeedPage } from './repository.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, type TTestApp } from '../../test-support/test-app.js';
 
@@ -155,5 +156,20 @@ describe('GET /api/v1/Feed', () => {
     }
     expect((await get('admin', 'take=10')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: `/api/v1/Feed?license=${LICENSE_A}` })).statusCode).toBe(401);
+  });
+});
+
+describe('feed total', () => {
+  it('is exact below the threshold and the planner estimate above it', async () => {
+    const db = t.database.db;
+    const [admin] = await db.select({ id: users.id }).from(users).where(eq(users.email, emailOf('admin')));
+    const scope = { licenseId: LICENSE_A, userId: admin!.id, role: 'licenseAdmin' as const, customerId: null, intermediaryId: null };
+    const exact = await selectFeedPage(db, scope, null, { skip: 0, take: 5 });
+    expect(exact.estimate).toBe(false);
+    expect(exact.total).toBeGreaterThan(0);
+    const estimated = await selectFeedPage(db, scope, null, { skip: 0, take: 5 }, 0);
+    expect(estimated.estimate).toBe(true);
+    expect(estimated.total).toBeGreaterThan(0);
+    expect(estimated.keys.map((k) => k.id)).toEqual(exact.keys.map((k) => k.id));
   });
 });

@@ -11,6 +11,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TFeedItemType } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { executeRows } from '../../platform/db/execute-rows.js';
+import { estimateRows, EXACT_COUNT_MAX } from '../data-query/run-query.js';
 import { claims, contracts, customerNotes, customers, documents, intermediaries, processes, processMessages } from '../../platform/db/schema.js';
 import {
   claimVisibility,
@@ -94,22 +95,42 @@ const LINKED_CONTRACT = { contractId: contracts.id, vertragsnr: contracts.vertra
 const LINKED_CLAIM = { claimId: claims.id, nummerMakler: claims.nummerMakler };
 const LINKED_INTERMEDIARY = { intermediaryId: intermediaries.id, intermediaryName: intermediaries.name };
 
-export async function selectFeedPage(db: Db, scope: TVisibilityScope, target: TFeedScope, page: { skip: number; take: number }): Promise<{ keys: TFeedKey[]; total: number }> {
+/**
+ * The feed's total: exact while the planner expects few entries; above EXACT_COUNT_MAX the estimate (counting a
+ * licence with a million documents on every start page would cost a scan each time).
+ */
+async function feedTotal(db: Db, parts: ReturnType<typeof branches>, exactMax: number): Promise<{ total: number; estimate: boolean }> {
+  const estimates = await Promise.all(parts.map((b) => estimateRows(db, sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM ${b.from} WHERE ${b.where}`)));
+  if (estimates.every((e) => e !== null)) {
+    const sum = estimates.reduce<number>((a, e) => a + (e ?? 0), 0);
+    if (sum > exactMax) return { total: sum, estimate: true };
+  }
+  const counts = sql.join(
+    parts.map((b) => sql`(SELECT count(*) FROM ${b.from} WHERE ${b.where})`),
+    sql` + `,
+  );
+  const [row] = await executeRows<{ total: number | string }>(db, sql`SELECT ${counts} AS total`);
+  return { total: Number(row?.total ?? 0), estimate: false };
+}
+
+export async function selectFeedPage(
+  db: Db,
+  scope: TVisibilityScope,
+  target: TFeedScope,
+  page: { skip: number; take: number },
+  exactMax = EXACT_COUNT_MAX,
+): Promise<{ keys: TFeedKey[]; total: number; estimate: boolean }> {
   const parts = branches(scope, target);
   const limit = page.skip + page.take;
   const union = sql.join(
     parts.map((b) => sql`(SELECT ${b.typ}::text AS typ, ${b.id}::text AS id, ${b.at} AS at FROM ${b.from} WHERE ${b.where} ORDER BY ${b.at} DESC, ${b.id} DESC LIMIT ${limit})`),
     sql` UNION ALL `,
   );
-  const counts = sql.join(
-    parts.map((b) => sql`(SELECT count(*) FROM ${b.from} WHERE ${b.where})`),
-    sql` + `,
-  );
-  const [keys, totals] = await Promise.all([
+  const [keys, total] = await Promise.all([
     executeRows<TFeedKey>(db, sql`SELECT typ, id FROM (${union}) AS feed ORDER BY at DESC, id COLLATE "C" DESC LIMIT ${page.take} OFFSET ${page.skip}`),
-    executeRows<{ total: number | string }>(db, sql`SELECT ${counts} AS total`),
+    feedTotal(db, parts, exactMax),
   ]);
-  return { keys, total: Number(totals[0]?.total ?? 0) };
+  return { keys, ...total };
 }
 
 /** Whether the scope object exists and the member may see it. */

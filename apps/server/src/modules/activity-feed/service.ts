@@ -155,7 +155,7 @@ export async function getActivityFeed({ db, ctx, query }: { db: Db; ctx: TLicens
   const scope = visibilityScope(ctx);
   const target = scopeOf(query);
   if (target && !(await isScopeVisible(db, scope, target))) throw notFound(`${target.kind} not found`);
-  const { keys, total } = await selectFeedPage(db, scope, target, { skip: query.skip, take: query.take });
+  const { keys, total, estimate } = await selectFeedPage(db, scope, target, { skip: query.skip, take: query.take });
 
   const idsByType = new Map<TFeedItemType, string[]>();
   for (const k of keys) idsByType.set(k.typ, [...(idsByType.get(k.typ) ?? []), k.id]);
@@ -163,5 +163,5 @@ export async function getActivityFeed({ db, ctx, query }: { db: Db; ctx: TLicens
   const byKey = new Map(loaded.flat().map((item) => [`${item.Typ}:${item.Id}`, item]));
   // Keep the page's order; an entry gone between the two steps is simply left out.
   const Items = keys.map((k) => byKey.get(`${k.typ}:${k.id}`)).filter((i): i is TFeedItem => i !== undefined);
-  return { Items, Total: total };
+  return { Items, Total: total, ...(estimate ? { TotalIsEstimate: true } : {}) };
 }

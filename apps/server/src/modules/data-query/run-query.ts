@@ -36,7 +36,7 @@ export type TRunOptions = {
 };
 
 /** The planner's row estimate from `EXPLAIN (FORMAT JSON)`; null when the answer has an unexpected shape. */
-async function estimateRows(db: Db, explain: SQL): Promise<number | null> {
+export async function estimateRows(db: Db, explain: SQL): Promise<number | null> {
   const [row] = await executeRows<Row>(db, explain);
   const raw = row ? Object.values(row)[0] : undefined;
   // node-postgres parses the json column, PGlite may hand over its text.

@@ -69,7 +69,7 @@ export function ActivityFeed({ scope, ...rest }: Props) {
   return (
     <Stack spacing={1} data-testid={testId} data-total={Total} aria-busy={query.isFetching ? 'true' : 'false'}>
       <Typography component="p" variant="body2" sx={{ color: 'text.secondary' }} aria-live="polite" data-testid="activity-feed-total">
-        {t('activity.total', { count: Total, formatted: formatCount(Total, i18n.language) })}
+        {t(query.data?.TotalIsEstimate ? 'activity.totalAbout' : 'activity.total', { count: Total, formatted: formatCount(Total, i18n.language) })}
       </Typography>
       {mark.isError ? <ErrorAlert error={mark.error} data-testid="activity-mark-error" /> : null}
       <Stack component="ul" aria-label={t('activity.listLabel')} spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, opacity: query.isPlaceholderData ? 0.6 : 1 }}>
