@@ -3,23 +3,15 @@
  * contract number, column choices surviving a reload — and axe on every list and detail page.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { expectAccessible, screenshot } from './support/browser.js';
+import { loggedInSession } from './support/session.js';
 
-let browser: Browser;
-let context: BrowserContext;
+const session = loggedInSession('admin@demo.test');
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
-  await loginAs(page, 'admin@demo.test');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+beforeAll(() => {
+  ({ page } = session);
 });
 
 async function headerIds(): Promise<string[]> {

@@ -3,23 +3,16 @@
  * filter, CSV export, a row opening its process, the process link to the search — and axe.
  */
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, loginAs, newContext, screenshot } from './support/browser.js';
+import { loggedInSession } from './support/session.js';
 
+const session = loggedInSession('makler@demo.test');
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
-  await loginAs(page, 'makler@demo.test');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+beforeAll(() => {
+  ({ browser, page } = session);
 });
 
 async function headerIds(): Promise<string[]> {

@@ -3,23 +3,16 @@
  * tags, the choice survives a reload, choosing all again stores AllowAll; a refused save brings the
  * previous choice back; a caseworker sees the choice but cannot change it. axe on the page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, loginAs, newContext, screenshot } from './support/browser.js';
+import { loggedInSession } from './support/session.js';
 
+const session = loggedInSession('admin@demo.test');
 let browser: Browser;
-let context: BrowserContext;
 let page: Page;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-  context = await newContext(browser);
-  page = await context.newPage();
-  await loginAs(page, 'admin@demo.test');
-});
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
+beforeAll(() => {
+  ({ browser, page } = session);
 });
 
 const tagBoxes = () => page.locator('[data-testid^="tag-option-"] input');
