@@ -72,7 +72,7 @@ export function ProcessFeedItem({ item, canMarkRead, busy, onRead }: Props) {
               </Typography>
             ) : null}
             {last ? (
-              <Stack direction="row" spacing={0.75} sx={{ mt: 0.5, alignItems: 'flex-start', color: 'text.secondary', minWidth: 0 }} data-testid="process-item-last-message" data-type={last.Type}>
+              <Stack direction="row" sx={{ mt: 0.5, alignItems: 'flex-start', color: 'text.secondary', minWidth: 0, flexWrap: 'wrap', columnGap: 0.75 }} data-testid="process-item-last-message" data-type={last.Type}>
                 <ProcessTypeIcon type={last.Type} fontSize="small" />
                 <Typography variant="body2" sx={{ flex: 'none' }}>
                   {t('processes.item.lastMessage', {
@@ -80,7 +80,7 @@ export function ProcessFeedItem({ item, canMarkRead, busy, onRead }: Props) {
                     type: t(`processes.types.${last.Type}` as 'processes.types.Info', { defaultValue: last.Type }),
                   })}
                 </Typography>
-                <Typography variant="body2" sx={{ overflow: 'hidden', minWidth: 0, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}>
+                <Typography variant="body2" sx={{ flex: '1 1 180px', overflow: 'hidden', minWidth: 0, display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflowWrap: 'anywhere' }}>
                   {messagePreview(last.Text, 90, t(`processes.types.${last.Type}` as 'processes.types.Info', { defaultValue: last.Type }))}
                 </Typography>
               </Stack>
