@@ -1,10 +1,10 @@
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { Button, Stack } from '@mui/material';
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIST_DATA_TYPE, REQUIRED_LIST_FIELDS, type TFilter, type TGridSettings, type TListKey } from '@portal/domain';
+import { LIST_DATA_TYPE, REQUIRED_LIST_FIELDS, type TFilter, type TListKey } from '@portal/domain';
 import { columnLabel } from './column-label';
-import { ColumnSettingsDialog, type TColumnChoice } from './column-settings-dialog';
+import { ColumnSettingsDialog } from './column-settings-dialog';
 import type { TDataItem } from './data-query-api';
 import type { TListSort } from './data-query-request';
 import { DataTable, type TGrouping, type TListColumn } from './data-table';
@@ -12,14 +12,9 @@ import { ExportButton } from './export-button';
 import { columnGrouping, GroupingSelect } from './grouping-select';
 import { choosableProperties, defaultColumns, resolveColumns } from './list-columns';
 import { useTableColumns } from './table-columns-api';
+import { useColumnChoice, type TListGridSettings } from './use-column-choice';
 
-/** The grid settings of a list as the page hands them in (features/settings useGridSettings). */
-export type TListGridSettings = {
-  saved: TGridSettings | undefined;
-  ready: boolean;
-  update: (patch: Partial<TGridSettings>) => void;
-  saveNow: (patch: Partial<TGridSettings>) => Promise<void>;
-};
+export type { TListGridSettings } from './use-column-choice';
 
 export type TListGroupBy = {
   value: string | null;
@@ -74,12 +69,6 @@ export function ListView(props: Props) {
   const definitionData = definition.isError ? undefined : definition.data;
   const waiting = definition.isPending || !grid.ready;
 
-  const [override, setOverride] = useState<TColumnChoice | null>(null);
-  const [sortOverride, setSortOverride] = useState<TListSort[] | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const [saveError, setSaveError] = useState<unknown>(null);
-  const [saving, setSaving] = useState(false);
-
   const { hidden } = props;
   const resolved = useMemo(() => resolveColumns({ listKey, broker, definition: definitionData, saved: grid.saved, hidden }), [listKey, broker, definitionData, grid.saved, hidden]);
   const available = useMemo(() => choosableProperties(type, broker, hidden), [type, broker, hidden]);
@@ -87,43 +76,14 @@ export function ListView(props: Props) {
   const language = i18n.language;
   const labelOf = useCallback((property: string) => columnLabel(t, language, type, property, byPath.get(property)), [t, language, type, byPath]);
 
-  const columnNames = override?.columns ?? resolved.columns.map((d) => d.name);
   const defs = useMemo(() => new Map(available.map((d) => [d.name, d])), [available]);
-  const columns: TListColumn[] = useMemo(
-    () => columnNames.flatMap((name) => { const def = defs.get(name); return def ? [{ def, label: labelOf(name) }] : []; }),
-    // columnNames is rebuilt every render; its content is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columnNames.join('|'), defs, labelOf],
-  );
-  const sorts = sortOverride ?? override?.sorts ?? resolved.sorts;
-
-  const onSortsChange = useCallback(
-    (next: TListSort[]) => {
-      setSortOverride(next);
-      grid.update({ Sorts: next });
-    },
-    [grid],
-  );
+  const choice = useColumnChoice({ grid, defs, labelOf, initialColumns: resolved.columns.map((d) => d.name), initialSorts: resolved.sorts });
+  const { columns, sorts, onSortsChange } = choice;
 
   const requiredFields = useMemo(() => {
     const hasCurrency = available.some((d) => d.name === 'Waehrung');
     return [...REQUIRED_LIST_FIELDS[listKey], ...(hasCurrency ? ['Waehrung'] : []), ...(props.extraFields ?? [])];
   }, [available, listKey, props.extraFields]);
-
-  const save = async (choice: TColumnChoice) => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      await grid.saveNow({ Columns: choice.columns, Sorts: choice.sorts });
-      setOverride(choice);
-      setSortOverride(null);
-      setDialogOpen(false);
-    } catch (e) {
-      setSaveError(e);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   const groupBy = props.alternative ? null : (props.groupBy ?? null);
   const toolbar = (
@@ -131,7 +91,7 @@ export function ListView(props: Props) {
       {groupBy ? <GroupingSelect columns={columns} value={groupBy.value} onChange={groupBy.onChange} /> : null}
       {props.toolbar}
       {!resolved.locked ? (
-        <Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} onClick={() => setDialogOpen(true)} data-testid="column-settings" aria-haspopup="dialog">
+        <Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} onClick={choice.openDialog} data-testid="column-settings" aria-haspopup="dialog">
           {t('dataTable.columns.button')}
         </Button>
       ) : null}
@@ -179,17 +139,7 @@ export function ListView(props: Props) {
         />
       )}
       {!resolved.locked ? (
-        <ColumnSettingsDialog
-          open={dialogOpen}
-          onClose={() => setDialogOpen(false)}
-          available={available}
-          labelOf={labelOf}
-          current={{ columns: columns.map((c) => c.def.name), sorts: [...sorts] }}
-          defaults={defaultColumns(listKey, definitionData)}
-          onSave={(choice) => void save(choice)}
-          saving={saving}
-          error={saveError}
-        />
+        <ColumnSettingsDialog {...choice.dialog} available={available} labelOf={labelOf} defaults={defaultColumns(listKey, definitionData)} />
       ) : null}
     </>
   );

@@ -9,13 +9,14 @@ import { canMarkRead as canMarkReadRule, canWrite, DEFAULT_LIST_COLUMNS, formatD
 import { isApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { columnLabel } from '../../../ui/data-table/column-label';
-import { ColumnSettingsDialog, type TColumnChoice } from '../../../ui/data-table/column-settings-dialog';
+import { ColumnSettingsDialog } from '../../../ui/data-table/column-settings-dialog';
 import { choosableProperties, resolveColumns } from '../../../ui/data-table/list-columns';
 import { useTableColumns } from '../../../ui/data-table/table-columns-api';
+import { useColumnChoice } from '../../../ui/data-table/use-column-choice';
 import { getPath, rowId } from '../../../ui/data-table/data-path';
 import type { TDataItem } from '../../../ui/data-table/data-query-api';
 import type { TListSort } from '../../../ui/data-table/data-query-request';
-import { DataTable, type TExtraColumn, type TListColumn } from '../../../ui/data-table/data-table';
+import { DataTable, type TExtraColumn } from '../../../ui/data-table/data-table';
 import { ViewToggle } from '../../../ui/data-table/view-toggle';
 import { ListPage } from '../../../ui/list-page';
 import { useIsMobile } from '../../../ui/use-media';
@@ -74,45 +75,19 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
   const hidden = useMemo(() => hiddenProperties('Brief', permissionContextOf(userInit)), [userInit]);
   const resolved = useMemo(() => resolveColumns({ listKey: 'BRIEF', broker, definition: definitionData, saved: grid.saved, hidden }), [broker, definitionData, grid.saved, hidden]);
   const available = useMemo(() => choosableProperties('Brief', broker, hidden), [broker, hidden]);
-  const [override, setOverride] = useState<TColumnChoice | null>(null);
-  const [sortOverride, setSortOverride] = useState<TListSort[] | null>(null);
   const defs = useMemo(() => new Map(available.map((d) => [d.name, d])), [available]);
   const byPath = useMemo(() => new Map((definitionData?.Columns ?? []).map((c) => [c.Path, c])), [definitionData]);
   const labelOf = useCallback((property: string) => columnLabel(t, language, 'Brief', property, byPath.get(property)), [t, language, byPath]);
-  const columnNames = override?.columns ?? resolved.columns.map((d) => d.name);
-  const columns: TListColumn[] = useMemo(
-    () => columnNames.flatMap((name) => { const def = defs.get(name); return def ? [{ def, label: labelOf(name) }] : []; }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columnNames.join('|'), defs, labelOf],
-  );
-  const sorts = sortOverride ?? override?.sorts.slice(0, 1) ?? (resolved.sorts.length ? resolved.sorts.slice(0, 1) : DEFAULT_SORTS);
+  const choice = useColumnChoice({
+    grid,
+    defs,
+    labelOf,
+    initialColumns: resolved.columns.map((d) => d.name),
+    initialSorts: resolved.sorts.length ? resolved.sorts : DEFAULT_SORTS,
+    singleSort: true,
+  });
+  const { columns, sorts, onSortsChange } = choice;
   const ready = grid.ready && !definition.isPending;
-  const onSortsChange = useCallback(
-    (next: TListSort[]) => {
-      const single = next.slice(-1);
-      setSortOverride(single);
-      grid.update({ Sorts: single });
-    },
-    [grid],
-  );
-  const [columnsOpen, setColumnsOpen] = useState(false);
-  const [columnsSaving, setColumnsSaving] = useState(false);
-  const [columnsError, setColumnsError] = useState<unknown>(null);
-  const saveColumns = async (choice: TColumnChoice) => {
-    setColumnsSaving(true);
-    setColumnsError(null);
-    try {
-      const single = { columns: choice.columns, sorts: choice.sorts.slice(0, 1) };
-      await grid.saveNow({ Columns: single.columns, Sorts: single.sorts });
-      setOverride(single);
-      setSortOverride(null);
-      setColumnsOpen(false);
-    } catch (e) {
-      setColumnsError(e);
-    } finally {
-      setColumnsSaving(false);
-    }
-  };
 
   // Snackbar messages (spec 000 §8, 5 s).
   const [snack, setSnack] = useState<TSnack | null>(null);
@@ -274,7 +249,7 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
     <>
       <ViewToggle value={view} onChange={setView} />
       {view === 'grid' && !resolved.locked ? (
-        <Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} onClick={() => setColumnsOpen(true)} data-testid="column-settings" aria-haspopup="dialog">
+        <Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} onClick={choice.openDialog} data-testid="column-settings" aria-haspopup="dialog">
           {t('dataTable.columns.button')}
         </Button>
       ) : null}
@@ -384,17 +359,7 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
         </MenuItem>
       </Menu>
 
-      <ColumnSettingsDialog
-        open={columnsOpen}
-        onClose={() => setColumnsOpen(false)}
-        available={available}
-        labelOf={labelOf}
-        current={{ columns: columns.map((c) => c.def.name), sorts: [...sorts] }}
-        defaults={{ columns: [...DOCUMENT_DEFAULT_COLUMNS], sorts: DEFAULT_SORTS }}
-        onSave={(choice) => void saveColumns(choice)}
-        saving={columnsSaving}
-        error={columnsError}
-      />
+      <ColumnSettingsDialog {...choice.dialog} available={available} labelOf={labelOf} defaults={{ columns: [...DOCUMENT_DEFAULT_COLUMNS], sorts: DEFAULT_SORTS }} />
       {linked.dialogs}
       <DocumentPreviewDialog license={license} document={preview} onClose={closePreview} onNotAvailable={notAvailable} onError={previewFailed} />
       {mayWrite ? (

@@ -5,12 +5,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canExportFiles, hiddenProperties } from '@portal/domain';
 import { formatCount } from '../../../lib/format';
-import { ColumnSettingsDialog, type TColumnChoice } from '../../../ui/data-table/column-settings-dialog';
+import { ColumnSettingsDialog } from '../../../ui/data-table/column-settings-dialog';
 import { getPath } from '../../../ui/data-table/data-path';
 import type { TDataItem } from '../../../ui/data-table/data-query-api';
-import type { TListSort } from '../../../ui/data-table/data-query-request';
-import { DataTable, type TExtraColumn, type TListColumn } from '../../../ui/data-table/data-table';
+import { DataTable, type TExtraColumn } from '../../../ui/data-table/data-table';
 import { ExportButton } from '../../../ui/data-table/export-button';
+import { useColumnChoice } from '../../../ui/data-table/use-column-choice';
 import { ViewToggle } from '../../../ui/data-table/view-toggle';
 import { ListPage } from '../../../ui/list-page';
 import { TextLink } from '../../../ui/text-link';
@@ -63,25 +63,16 @@ export function OffersPage() {
   const labelOf = useCallback((property: string) => offerColumnLabel(t, property), [t, language]);
 
   // Columns and sorts: the user's choice, else the defaults.
-  const [override, setOverride] = useState<TColumnChoice | null>(null);
-  const [sortOverride, setSortOverride] = useState<TListSort[] | null>(null);
   const savedColumns = (grid.saved?.Columns ?? []).filter((c) => defs.has(c));
-  const columnNames = override?.columns ?? (savedColumns.length ? savedColumns : [...OFFER_DEFAULT_COLUMNS]);
-  const columns: TListColumn[] = useMemo(
-    () => columnNames.flatMap((name) => { const def = defs.get(name); return def ? [{ def, label: labelOf(name) }] : []; }),
-    // columnNames is rebuilt every render; its content is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [columnNames.join('|'), defs, labelOf],
-  );
   const savedSorts = (grid.saved?.Sorts ?? []).filter((s) => defs.has(s.Property));
-  const sorts = sortOverride ?? override?.sorts ?? (savedSorts.length ? savedSorts : OFFER_DEFAULT_SORTS);
-  const onSortsChange = useCallback(
-    (next: TListSort[]) => {
-      setSortOverride(next);
-      grid.update({ Sorts: next });
-    },
-    [grid],
-  );
+  const choice = useColumnChoice({
+    grid,
+    defs,
+    labelOf,
+    initialColumns: savedColumns.length ? savedColumns : OFFER_DEFAULT_COLUMNS,
+    initialSorts: savedSorts.length ? savedSorts : OFFER_DEFAULT_SORTS,
+  });
+  const { columns, sorts, onSortsChange } = choice;
 
   // Column filters and view: restored from the grid settings once they are read, saved as they change.
   const [stored, setStored] = useState<TOfferGridFilter | null>(null);
@@ -104,23 +95,6 @@ export function OffersPage() {
   const shownErrors = useMemo(() => columnFilters(currentValues, visibleDefs).errors, [currentValues, visibleDefs]);
   const activeCount = visibleDefs.filter((d) => isFilled(currentValues[d.name])).length;
 
-  const [columnsOpen, setColumnsOpen] = useState(false);
-  const [columnsSaving, setColumnsSaving] = useState(false);
-  const [columnsError, setColumnsError] = useState<unknown>(null);
-  const saveColumns = async (choice: TColumnChoice) => {
-    setColumnsSaving(true);
-    setColumnsError(null);
-    try {
-      await grid.saveNow({ Columns: choice.columns, Sorts: choice.sorts });
-      setOverride(choice);
-      setSortOverride(null);
-      setColumnsOpen(false);
-    } catch (e) {
-      setColumnsError(e);
-    } finally {
-      setColumnsSaving(false);
-    }
-  };
 
   const open = useCallback(
     (row: TDataItem) => {
@@ -159,7 +133,7 @@ export function OffersPage() {
     <>
       <ViewToggle value={current.View} onChange={(View) => changeStored({ ...current, View })} />
       {feed ? null : (
-        <Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} onClick={() => setColumnsOpen(true)} data-testid="column-settings" aria-haspopup="dialog">
+        <Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} onClick={choice.openDialog} data-testid="column-settings" aria-haspopup="dialog">
           {t('dataTable.columns.button')}
         </Button>
       )}
@@ -200,17 +174,7 @@ export function OffersPage() {
           trailingColumn={processColumn}
         />
       )}
-      <ColumnSettingsDialog
-        open={columnsOpen}
-        onClose={() => setColumnsOpen(false)}
-        available={available}
-        labelOf={labelOf}
-        current={{ columns: columns.map((c) => c.def.name), sorts: [...sorts] }}
-        defaults={{ columns: [...OFFER_DEFAULT_COLUMNS], sorts: OFFER_DEFAULT_SORTS }}
-        onSave={(choice) => void saveColumns(choice)}
-        saving={columnsSaving}
-        error={columnsError}
-      />
+      <ColumnSettingsDialog {...choice.dialog} available={available} labelOf={labelOf} defaults={{ columns: [...OFFER_DEFAULT_COLUMNS], sorts: OFFER_DEFAULT_SORTS }} />
     </ListPage>
   );
 }
