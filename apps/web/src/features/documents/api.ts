@@ -17,11 +17,12 @@ export const postZip = (license: string, body: TBriefZipRequest) => apiRequest('
 /** GET Brief/{id} → { Url } of the file; 404 when the file is not there yet. */
 export const getDocumentUrl = (license: string, id: string) => apiRequest(`Brief/${encodeURIComponent(id)}`, { scope: 'license', license, schema: ZBriefUrl });
 
-/** The browser downloads the (attachment) stream behind a Url through a hidden link. */
-export function downloadUrl(url: string): void {
+/** The browser downloads the (attachment) stream behind a Url — or a blob under a name — through a hidden link. */
+export function downloadUrl(url: string, fileName?: string): void {
   const a = document.createElement('a');
   a.href = url;
   a.rel = 'noopener';
+  if (fileName) a.download = fileName;
   a.style.display = 'none';
   document.body.appendChild(a);
   a.click();
@@ -49,13 +50,7 @@ export async function downloadZipWithProgress(url: string, fileName: string, onP
   }
   const href = URL.createObjectURL(new Blob(chunks, { type: 'application/zip' }));
   try {
-    const a = document.createElement('a');
-    a.href = href;
-    a.download = fileName;
-    a.style.display = 'none';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
+    downloadUrl(href, fileName);
   } finally {
     // Give the browser a moment to start saving before the blob goes.
     setTimeout(() => URL.revokeObjectURL(href), 60_000);
