@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setActiveLicense } from './active-license';
-import { ApiError, apiRequest, setApiEventHandlers } from './api-client';
+import { ApiError, apiErrorOf, apiRequest, setApiEventHandlers } from './api-client';
 
 function answer(status: number, body: unknown, type = 'application/json') {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': type } }));
@@ -55,5 +55,14 @@ describe('apiRequest', () => {
   it('turns a failed connection into NETWORK', async () => {
     vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('failed'))));
     await expect(apiRequest('App/Status', { scope: 'public' })).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
+  });
+});
+
+describe('apiErrorOf (uploads and downloads outside apiRequest)', () => {
+  it('takes the problem+json, else a code by status', () => {
+    const fromProblem = apiErrorOf(415, { type: 'about:blank', title: 'Unsupported', status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', detail: 'PDF expected' });
+    expect(fromProblem).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', status: 415, message: 'PDF expected' });
+    expect(apiErrorOf(413, '<html>too large</html>')).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', status: 413 });
+    expect(apiErrorOf(502, null)).toMatchObject({ code: 'INTERNAL', status: 502 });
   });
 });

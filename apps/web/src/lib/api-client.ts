@@ -72,14 +72,22 @@ function buildUrl(path: string, scope: TApiScope, license: string | undefined): 
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
-  const retryHeader = Number(res.headers.get('Retry-After'));
-  const fallbackRetry = Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
   let body: unknown = null;
   try {
     body = await res.json();
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall through to the status-based code.
   }
+  return apiErrorOf(res.status, body, res.headers.get('Retry-After'));
+}
+
+/**
+ * The ApiError of a failed answer: its problem+json when the body is one, else a code by status. Also for
+ * calls that cannot go through apiRequest (multipart uploads with progress, file downloads).
+ */
+export function apiErrorOf(status: number, body: unknown, retryAfter?: string | null): ApiError {
+  const retryHeader = Number(retryAfter);
+  const fallbackRetry = Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
   const problem = ZProblem.safeParse(body);
   if (problem.success) {
     return new ApiError({
@@ -90,7 +98,7 @@ async function toApiError(res: Response): Promise<ApiError> {
       retryAfterSeconds: problem.data.retryAfterSeconds ?? fallbackRetry,
     });
   }
-  return new ApiError({ code: codeForStatus(res.status), status: res.status, retryAfterSeconds: fallbackRetry });
+  return new ApiError({ code: codeForStatus(status), status, retryAfterSeconds: fallbackRetry });
 }
 
 function codeForStatus(status: number): TErrorCode {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZBriefUploadResult, ZBriefUrl, ZProblem, ZSuccess, ZSuccessCount, type TBriefUploadResult, type TBriefZipRequest } from '@portal/domain';
-import { API_BASE, ApiError, apiRequest } from '../../lib/api-client';
+import { ZBriefUploadResult, ZBriefUrl, ZSuccess, ZSuccessCount, type TBriefUploadResult, type TBriefZipRequest } from '@portal/domain';
+import { API_BASE, ApiError, apiErrorOf, apiRequest } from '../../lib/api-client';
 import { expectedZipBytes } from './zip-progress';
 
 /** POST Brief/ReadStatus: marks one document read or unread. */
@@ -87,11 +87,7 @@ export async function uploadDocument(license: string, input: TUploadInput): Prom
   } catch {
     // no body
   }
-  if (!res.ok) {
-    const problem = ZProblem.safeParse(json);
-    if (problem.success) throw new ApiError({ code: problem.data.code, status: problem.data.status, message: problem.data.detail ?? problem.data.title, errors: problem.data.errors });
-    throw new ApiError({ code: res.status === 413 ? 'PAYLOAD_TOO_LARGE' : res.status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : res.status >= 500 ? 'INTERNAL' : 'VALIDATION', status: res.status });
-  }
+  if (!res.ok) throw apiErrorOf(res.status, json);
   const parsed = ZBriefUploadResult.safeParse(json);
   if (!parsed.success) throw new ApiError({ code: 'INTERNAL', status: res.status });
   return parsed.data;

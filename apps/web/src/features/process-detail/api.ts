@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZProblem, ZProcessDetail, ZProcessMessage, ZSuccess, type TPostProcessMessage, type TProcessDetail, type TProcessMessage } from '@portal/domain';
-import { API_BASE, apiRequest, ApiError } from '../../lib/api-client';
+import { ZProcessDetail, ZProcessMessage, ZSuccess, type TPostProcessMessage, type TProcessDetail, type TProcessMessage } from '@portal/domain';
+import { API_BASE, apiErrorOf, apiRequest, ApiError } from '../../lib/api-client';
 import { applyPostedMessage, processApiPath } from './process-detail-rules';
 
 /**
@@ -54,10 +54,7 @@ function uploadError(status: number, body: string): ApiError {
   } catch {
     // A proxy's HTML page or nothing: the status decides.
   }
-  const problem = ZProblem.safeParse(json);
-  if (problem.success) return new ApiError({ code: problem.data.code, status: problem.data.status, message: problem.data.detail ?? problem.data.title, errors: problem.data.errors });
-  const code = status === 413 ? 'PAYLOAD_TOO_LARGE' : status === 415 ? 'UNSUPPORTED_MEDIA_TYPE' : status === 404 ? 'NOT_FOUND' : status === 403 ? 'FORBIDDEN' : status >= 500 ? 'INTERNAL' : 'VALIDATION';
-  return new ApiError({ code, status });
+  return apiErrorOf(status, json);
 }
 
 /**

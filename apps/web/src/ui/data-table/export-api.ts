@@ -1,5 +1,5 @@
-import { ZProblem, type TDataType, type TFilter } from '@portal/domain';
-import { API_BASE, ApiError } from '../../lib/api-client';
+import { type TDataType, type TFilter } from '@portal/domain';
+import { API_BASE, ApiError, apiErrorOf } from '../../lib/api-client';
 import { getActiveLicense } from '../../lib/active-license';
 import type { TListSort } from './data-query-request';
 
@@ -51,10 +51,7 @@ export async function downloadExport(req: TExportRequest, signal?: AbortSignal):
     throw new ApiError({ code: 'NETWORK', status: 0 });
   }
   if (!res.ok) {
-    const problem = ZProblem.safeParse(await res.json().catch(() => null));
-    throw problem.success
-      ? new ApiError({ code: problem.data.code, status: problem.data.status, message: problem.data.detail ?? problem.data.title, errors: problem.data.errors })
-      : new ApiError({ code: res.status === 403 ? 'FORBIDDEN' : 'INTERNAL', status: res.status });
+    throw apiErrorOf(res.status, await res.json().catch(() => null));
   }
   const blob = await res.blob();
   const name = fileNameOf(res.headers.get('Content-Disposition'), `Export_${req.type}.csv`);
