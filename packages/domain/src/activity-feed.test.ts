@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedDescription, feedItemDate, ZActivityFeedQuery, type TFeedItem } from './activity-feed.js';
+import { FEED_ITEM_DEFAULTS, feedDescription, feedItemDate, ZActivityFeedQuery, type TFeedItem } from './activity-feed.js';
 
 const item = (o: Partial<TFeedItem> = {}): TFeedItem => ({
   Typ: 'Vertrag',
@@ -7,22 +7,8 @@ const item = (o: Partial<TFeedItem> = {}): TFeedItem => ({
   Headline: 'H',
   Erstellt: '2026-01-01T08:00:00.000Z',
   Bearbeitet: '2026-02-01T08:00:00.000Z',
-  Folder: null,
-  Read: null,
-  Dirty: false,
-  Active: true,
   License: 'L',
-  Kundenname: null,
-  LastAction: null,
-  LastMessage: null,
-  AnmerkungUngelesen: false,
-  Beratungsbedarf: false,
-  VertragTyp: null,
-  Kunden: [],
-  Schaeden: [],
-  Vertraege: [],
-  Vorgaenge: [],
-  Vermittler: [],
+  ...FEED_ITEM_DEFAULTS,
   ...o,
 });
 const link = (Id: string, Headline: string, Typ: string | null = null) => ({ Id, Headline, Typ });

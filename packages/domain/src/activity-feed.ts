@@ -77,6 +77,25 @@ export const ZFeedItem = z.object({
 });
 export type TFeedItem = z.infer<typeof ZFeedItem>;
 
+/** What an entry carries when its type has nothing to say (no folder, no links, not dirty, …). */
+export const FEED_ITEM_DEFAULTS: Omit<TFeedItem, 'Typ' | 'Id' | 'Headline' | 'Erstellt' | 'Bearbeitet' | 'License'> = {
+  Folder: null,
+  Read: null,
+  Dirty: false,
+  Active: true,
+  Kundenname: null,
+  LastAction: null,
+  LastMessage: null,
+  AnmerkungUngelesen: false,
+  Beratungsbedarf: false,
+  VertragTyp: null,
+  Kunden: [],
+  Schaeden: [],
+  Vertraege: [],
+  Vorgaenge: [],
+  Vermittler: [],
+};
+
 /** TotalIsEstimate: above 20,000 entries the total is the planner's estimate (as in the generic data query). */
 export const ZActivityFeed = z.object({ Items: z.array(ZFeedItem), Total: z.number().int(), TotalIsEstimate: z.boolean().optional() });
 export type TActivityFeed = z.infer<typeof ZActivityFeed>;

@@ -1,5 +1,5 @@
 /** The activity feed (notifications) of the active licence, optionally of one customer, contract or claim. */
-import type { TActivityFeed, TActivityFeedQuery, TFeedItem, TFeedItemType, TFeedLink } from '@portal/domain';
+import { FEED_ITEM_DEFAULTS, type TActivityFeed, type TActivityFeedQuery, type TFeedItem, type TFeedItemType, type TFeedLink } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope, type TVisibilityScope } from '../../platform/access/visibility.js';
 import { notFound } from '../../platform/errors.js';
@@ -22,23 +22,6 @@ const isoOrNull = (d: Date | string | null): string | null => (d === null ? null
 const link = (id: string | null, headline: string | null, typ: string | null = null): TFeedLink[] => (id ? [{ Id: id, Headline: headline ?? '', Typ: typ }] : []);
 const joined = (...parts: (string | null | undefined)[]) => parts.filter((p) => p && p.trim()).join(' · ');
 
-const EMPTY: Omit<TFeedItem, 'Typ' | 'Id' | 'Headline' | 'Erstellt' | 'Bearbeitet' | 'License'> = {
-  Folder: null,
-  Read: null,
-  Dirty: false,
-  Active: true,
-  Kundenname: null,
-  LastAction: null,
-  LastMessage: null,
-  AnmerkungUngelesen: false,
-  Beratungsbedarf: false,
-  VertragTyp: null,
-  Kunden: [],
-  Schaeden: [],
-  Vertraege: [],
-  Vorgaenge: [],
-  Vermittler: [],
-};
 
 type TLoader = (db: Db, scope: TVisibilityScope, ids: string[]) => Promise<TFeedItem[]>;
 
@@ -46,7 +29,7 @@ type TLoader = (db: Db, scope: TVisibilityScope, ids: string[]) => Promise<TFeed
 const LOADERS: Record<TFeedItemType, TLoader> = {
   Process: async (db, scope, ids) =>
     (await selectProcessRows(db, scope, ids)).map((r) => ({
-      ...EMPTY,
+      ...FEED_ITEM_DEFAULTS,
       Typ: 'Process',
       Id: r.id,
       License: r.licenseId,
@@ -66,7 +49,7 @@ const LOADERS: Record<TFeedItemType, TLoader> = {
     })),
   Brief: async (db, scope, ids) =>
     (await selectDocumentRows(db, scope, ids)).map((r) => ({
-      ...EMPTY,
+      ...FEED_ITEM_DEFAULTS,
       Typ: 'Brief',
       Id: r.id,
       License: r.licenseId,
@@ -86,7 +69,7 @@ const LOADERS: Record<TFeedItemType, TLoader> = {
     })),
   Schaden: async (db, scope, ids) =>
     (await selectClaimRows(db, scope, ids)).map((r) => ({
-      ...EMPTY,
+      ...FEED_ITEM_DEFAULTS,
       Typ: 'Schaden',
       Id: r.id,
       License: r.licenseId,
@@ -101,7 +84,7 @@ const LOADERS: Record<TFeedItemType, TLoader> = {
     })),
   Vertrag: async (db, scope, ids) =>
     (await selectContractRows(db, scope, ids)).map((r) => ({
-      ...EMPTY,
+      ...FEED_ITEM_DEFAULTS,
       Typ: 'Vertrag',
       Id: r.id,
       License: r.licenseId,
@@ -117,7 +100,7 @@ const LOADERS: Record<TFeedItemType, TLoader> = {
     })),
   Kunde: async (db, scope, ids) =>
     (await selectCustomerRows(db, scope, ids)).map((r) => ({
-      ...EMPTY,
+      ...FEED_ITEM_DEFAULTS,
       Typ: 'Kunde',
       Id: r.id,
       License: r.licenseId,
@@ -132,7 +115,7 @@ const LOADERS: Record<TFeedItemType, TLoader> = {
     })),
   Vermittler: async (db, scope, ids) =>
     (await selectIntermediaryRows(db, scope, ids)).map((r) => ({
-      ...EMPTY,
+      ...FEED_ITEM_DEFAULTS,
       Typ: 'Vermittler',
       Id: r.id,
       License: r.licenseId,
