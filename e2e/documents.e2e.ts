@@ -9,6 +9,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, screenshot } from './support/browser.js';
 import { loggedInSession } from './support/session.js';
+import { waitForRows } from './support/table.js';
+import {  } from './support/table.js';
 
 const session = loggedInSession('admin@demo.test');
 let page: Page;
@@ -16,9 +18,6 @@ beforeAll(() => {
   ({ page } = session);
 });
 
-async function waitForRows(): Promise<void> {
-  await page.getByTestId('data-row').first().waitFor({ timeout: 30_000 });
-}
 const numberIn = (text: string | null): number => Number((text ?? '').replace(/\D/g, ''));
 /** The list's total; NaN while it loads (the attribute is empty then). */
 const total = async (): Promise<number> => {
@@ -54,7 +53,7 @@ function zipEntries(file: string): Promise<{ name: string; head: string }[]> {
 describe('documents', () => {
   it('marking a new document read lowers the badge and removes the row', async () => {
     await page.goto('/dokumente/neue_dokumente');
-    await waitForRows();
+    await waitForRows(page);
     await expect.poll(total).toBeGreaterThan(0);
     const before = await total();
     const badgeBefore = await badge();
@@ -71,7 +70,7 @@ describe('documents', () => {
 
   it('downloads two selected documents as one zip with exactly those files', async () => {
     await page.goto('/dokumente');
-    await waitForRows();
+    await waitForRows(page);
     await expectAccessible(page, 'documents');
     await page.getByTestId('documents-actions').click();
     await page.getByTestId('documents-select-mode').click();
@@ -95,7 +94,7 @@ describe('documents', () => {
 
   it('shows a PDF in the embedded viewer, in the preview and on /pdfViewer', async () => {
     await page.goto('/dokumente');
-    await waitForRows();
+    await waitForRows(page);
     await page.getByTestId('data-row').first().getByTestId('document-row-preview').click();
     await page.getByTestId('pdf-page').first().waitFor({ timeout: 30_000 });
     await expect(page.getByTestId('pdf-viewer').getAttribute('data-pages')).resolves.toMatch(/^[1-9]/);
@@ -122,7 +121,7 @@ describe('documents', () => {
 
   it('a file dropped onto a customer opens the upload dialog and lands in the customer documents', async () => {
     await page.goto('/kontakte');
-    await waitForRows();
+    await waitForRows(page);
     await page.getByTestId('data-row').first().click();
     await page.getByTestId('customer-detail').waitFor();
     const zone = page.getByTestId('file-drop-zone');
@@ -149,7 +148,7 @@ describe('documents', () => {
 
   it('refuses a text file that claims to be a PDF, with a clear message', async () => {
     await page.goto('/dokumente');
-    await waitForRows();
+    await waitForRows(page);
     await page.getByTestId('document-upload').click();
     await page.getByTestId('document-upload-file').setInputFiles({ name: 'rechnung.pdf', mimeType: 'application/pdf', buffer: Buffer.from('just text, no pdf') });
     await page.getByTestId('document-upload-submit').click();
@@ -160,7 +159,7 @@ describe('documents', () => {
 
   it('folder toggles and tags narrow the list', async () => {
     await page.goto('/dokumente');
-    await waitForRows();
+    await waitForRows(page);
     const all = await total();
     await page.getByTestId('filter-folder').click();
     await page.getByRole('option').first().click();
@@ -179,10 +178,10 @@ describe('documents', () => {
 
   it('the feed view lists the same documents, axe clean', async () => {
     await page.goto('/dokumente');
-    await waitForRows();
+    await waitForRows(page);
     await page.getByTestId('view-toggle-feed').click();
     await page.getByTestId('document-feed').waitFor();
-    await waitForRows();
+    await waitForRows(page);
     await expectAccessible(page, 'documents feed');
     await screenshot(page, 'documents-feed');
   });

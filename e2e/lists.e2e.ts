@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { expectAccessible, screenshot } from './support/browser.js';
 import { loggedInSession } from './support/session.js';
+import { columnTexts, headerIds, waitForRows } from './support/table.js';
 
 const session = loggedInSession('admin@demo.test');
 let page: Page;
@@ -14,26 +15,11 @@ beforeAll(() => {
   ({ page } = session);
 });
 
-async function headerIds(): Promise<string[]> {
-  const ids = await page.locator('[data-testid^="column-header-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
-  return ids.map((id) => id.replace('column-header-', ''));
-}
-
-async function columnTexts(property: string): Promise<string[]> {
-  const index = (await headerIds()).indexOf(property);
-  expect(index, `column ${property} shown`).toBeGreaterThanOrEqual(0);
-  return page.getByTestId('data-row').evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''), index);
-}
-
-async function waitForRows(): Promise<void> {
-  await page.getByTestId('data-row').first().waitFor({ timeout: 30_000 });
-}
-
 describe('contracts list', () => {
   it('status filter Angebot shows only Angebot and Anfrage rows', async () => {
     await page.goto('/vertrag/status/Angebot');
-    await waitForRows();
-    const statuses = await columnTexts('ComputedStatus');
+    await waitForRows(page);
+    const statuses = await columnTexts(page, 'ComputedStatus');
     expect(statuses.length).toBeGreaterThan(0);
     for (const s of statuses) expect(['Angebot', 'Anfrage']).toContain(s);
     expect(new Set(statuses).size).toBeGreaterThan(0);
@@ -43,8 +29,8 @@ describe('contracts list', () => {
 
   it('exports the visible columns and rows as CSV', async () => {
     await page.goto('/vertrag/status/Angebot');
-    await waitForRows();
-    const headers = await headerIds();
+    await waitForRows(page);
+    const headers = await headerIds(page);
     const totalText = (await page.getByTestId('data-table-total').textContent()) ?? '';
     const total = Number(totalText.replace(/\D/g, ''));
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('export-csv').click()]);
@@ -57,29 +43,29 @@ describe('contracts list', () => {
 
   it('keeps column choices across a reload', async () => {
     await page.goto('/vertrag');
-    await waitForRows();
-    expect(await headerIds()).toContain('Produkt');
+    await waitForRows(page);
+    expect(await headerIds(page)).toContain('Produkt');
     await page.getByTestId('column-settings').click();
     await page.getByTestId('column-settings-dialog').waitFor();
     await expectAccessible(page, 'column settings dialog');
     await page.getByTestId('column-option-Produkt').click();
     await page.getByTestId('column-settings-save').click();
-    await expect.poll(headerIds).not.toContain('Produkt');
+    await expect.poll(() => headerIds(page)).not.toContain('Produkt');
     await page.reload();
-    await waitForRows();
-    expect(await headerIds()).not.toContain('Produkt');
+    await waitForRows(page);
+    expect(await headerIds(page)).not.toContain('Produkt');
     // Put it back for the other tests.
     await page.getByTestId('column-settings').click();
     await page.getByTestId('column-option-Produkt').click();
     await page.getByTestId('column-settings-save').click();
-    await expect.poll(headerIds).toContain('Produkt');
+    await expect.poll(() => headerIds(page)).toContain('Produkt');
   });
 });
 
 describe('claims list', () => {
   it("shows 'Invalid start date' for an impossible start date", async () => {
     await page.goto('/schaden');
-    await waitForRows();
+    await waitForRows(page);
     await page.getByTestId('filter-from').fill('31.02.2025');
     await expect.poll(() => page.getByText('Invalid start date').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await expectAccessible(page, 'claims with a date error');
@@ -126,7 +112,7 @@ describe('every list and detail page is accessible', () => {
 
   it('opens a customer detail page from the contacts list', async () => {
     await page.goto('/kontakte');
-    await waitForRows();
+    await waitForRows(page);
     await page.getByTestId('data-row').first().click();
     await page.getByTestId('customer-detail').waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'customer detail');

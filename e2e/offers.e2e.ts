@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, loginAs, newContext, screenshot } from './support/browser.js';
 import { loggedInSession } from './support/session.js';
+import { columnTexts, headerIds, waitForRows } from './support/table.js';
 
 const session = loggedInSession('makler@demo.test');
 let browser: Browser;
@@ -15,24 +16,9 @@ beforeAll(() => {
   ({ browser, page } = session);
 });
 
-async function headerIds(): Promise<string[]> {
-  const ids = await page.locator('[data-testid^="column-header-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
-  return ids.map((id) => id.replace('column-header-', ''));
-}
-
-async function columnTexts(property: string): Promise<string[]> {
-  const index = (await headerIds()).indexOf(property);
-  expect(index, `column ${property} shown`).toBeGreaterThanOrEqual(0);
-  return page.getByTestId('data-row').evaluateAll((rows, i) => rows.map((r) => (r.children[i] as HTMLElement | undefined)?.innerText.trim() ?? ''), index);
-}
-
 async function total(): Promise<number> {
   const raw = (await page.getByTestId('data-table-total').getAttribute('data-total')) ?? '';
   return raw === '' ? -1 : Number(raw);
-}
-
-async function waitForRows(): Promise<void> {
-  await page.getByTestId('data-row').first().waitFor({ timeout: 30_000 });
 }
 
 /** "1.234,50 €" → 1234.5; empty cells → null. */
@@ -44,28 +30,28 @@ const amount = (text: string): number | null => {
 describe('offers table', () => {
   it('lists the active offers of the licence', async () => {
     await page.goto('/vorgang/aktuelle_angebote');
-    await waitForRows();
+    await waitForRows(page);
     await expect.poll(total).toBeGreaterThan(0);
     expect(await page.getByTestId('list-title').textContent()).toBe('Aktuelle Angebote');
-    expect(await headerIds()).toEqual(['Erstellt', 'Kunde.Kundenname', 'Produkt', 'Praemie', 'Status', 'Kunde.Strasse', 'Kunde.Plz', 'Kunde.Ort', 'process']);
+    expect(await headerIds(page)).toEqual(['Erstellt', 'Kunde.Kundenname', 'Produkt', 'Praemie', 'Status', 'Kunde.Strasse', 'Kunde.Plz', 'Kunde.Ort', 'process']);
     // Money with its currency, dates DD.MM.YYYY.
-    const premiums = (await columnTexts('Praemie')).filter(Boolean);
+    const premiums = (await columnTexts(page, 'Praemie')).filter(Boolean);
     expect(premiums.length).toBeGreaterThan(0);
     for (const p of premiums) expect(p).toMatch(/^-?[\d.]+,\d{2} (€|\$|£|[A-Z]{3})$/);
-    for (const d of await columnTexts('Erstellt')) expect(d).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    for (const d of await columnTexts(page, 'Erstellt')) expect(d).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     await expectAccessible(page, 'offers table');
     await screenshot(page, 'offers-table');
   });
 
   it('sorts by a column', async () => {
     await page.goto('/vorgang/aktuelle_angebote');
-    await waitForRows();
+    await waitForRows(page);
     const header = page.getByTestId('column-header-Praemie');
     await header.getByRole('button').click();
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('ascending');
     await expect
       .poll(async () => {
-        const values = (await columnTexts('Praemie')).map(amount).filter((v): v is number => v !== null);
+        const values = (await columnTexts(page, 'Praemie')).map(amount).filter((v): v is number => v !== null);
         return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1]! <= v);
       })
       .toBe(true);
@@ -73,7 +59,7 @@ describe('offers table', () => {
     await expect.poll(() => header.getAttribute('aria-sort')).toBe('descending');
     await expect
       .poll(async () => {
-        const values = (await columnTexts('Praemie')).map(amount).filter((v): v is number => v !== null);
+        const values = (await columnTexts(page, 'Praemie')).map(amount).filter((v): v is number => v !== null);
         return values.length > 1 && values.every((v, i) => i === 0 || values[i - 1]! >= v);
       })
       .toBe(true);
@@ -82,16 +68,16 @@ describe('offers table', () => {
 
   it('narrows the rows with a column filter and exports them as CSV', async () => {
     await page.goto('/vorgang/aktuelle_angebote');
-    await waitForRows();
+    await waitForRows(page);
     await expect.poll(total).toBeGreaterThan(0);
     const before = await total();
-    const names = (await columnTexts('Kunde.Kundenname')).filter(Boolean);
+    const names = (await columnTexts(page, 'Kunde.Kundenname')).filter(Boolean);
     const name = names[0]!;
     await page.getByTestId('offer-filter-Kunde-Kundenname').fill(name);
     // While the filtered page loads the total is unknown (-1): wait for the new count.
     await expect.poll(async () => { const n = await total(); return n > 0 && n < before; }, { timeout: 15_000 }).toBe(true);
     const filtered = await total();
-    const shown = await columnTexts('Kunde.Kundenname');
+    const shown = await columnTexts(page, 'Kunde.Kundenname');
     expect(shown.length).toBeGreaterThan(0);
     for (const n of shown) expect(n.toLowerCase()).toContain(name.toLowerCase());
     await expectAccessible(page, 'offers filtered');
@@ -115,7 +101,7 @@ describe('offers table', () => {
 
   it('switches to the process feed of current offers and back', async () => {
     await page.goto('/vorgang/aktuelle_angebote');
-    await waitForRows();
+    await waitForRows(page);
     await page.getByTestId('view-toggle-feed').click();
     const feed = page.getByTestId('process-feed');
     await feed.waitFor({ timeout: 15_000 });
@@ -125,12 +111,12 @@ describe('offers table', () => {
     await expectAccessible(page, 'offers feed');
     await screenshot(page, 'offers-feed');
     await page.getByTestId('view-toggle-grid').click();
-    await waitForRows();
+    await waitForRows(page);
   });
 
   it('links the process to the search and opens it on a row click', async () => {
     await page.goto('/vorgang/aktuelle_angebote');
-    await waitForRows();
+    await waitForRows(page);
     const row = page.getByTestId('data-row').first();
     const href = await row.getByTestId('offer-process-link').getAttribute('href');
     expect(href).toMatch(/^\/suche\/Vorgang\/[0-9a-f-]{36}$/);
