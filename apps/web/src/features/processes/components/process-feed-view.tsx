@@ -1,5 +1,4 @@
-import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, Button, Chip, InputAdornment, LinearProgress, MenuItem, Skeleton, Snackbar, Stack, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Chip, LinearProgress, MenuItem, Skeleton, Snackbar, Stack, TextField, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canMarkRead as canMarkReadRule, PROCESS_MESSAGE_TYPES, type TProcessFeedFilter, type TProcessMessageType } from '@portal/domain';
@@ -10,6 +9,7 @@ import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { permissionContextOf, useActiveSession } from '../../session';
 import { normalisePageSize } from '../process-feed-helpers';
 import { useProcessFeedPage, useProcessReadToggle } from '../use-process-feed-page';
+import { HeadlineSearchField } from './headline-search-field';
 import { ProcessFeedFilterMenu } from './process-feed-filter-menu';
 import { ProcessFeedItem } from './process-feed-item';
 import { ProcessPagination } from './process-pagination';
@@ -77,18 +77,7 @@ export function ProcessFeedView({ filter, showFilterMenu = true }: TProcessFeedV
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="search"
-          label={t('processes.feed.search')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          sx={{ flex: 1, maxWidth: { sm: 420 } }}
-          slotProps={{
-            htmlInput: { maxLength: 200, 'data-testid': 'process-feed-search' },
-            input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden="true" /></InputAdornment> },
-          }}
-        />
+        <HeadlineSearchField label={t('processes.feed.search')} value={text} onChange={setText} data-testid="process-feed-search" />
       </Stack>
 
       {feed?.OnlyUnread ? (

@@ -1,7 +1,6 @@
 import ClearIcon from '@mui/icons-material/Clear';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailReadOutlined';
 import MarkEmailUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import {
   Alert,
@@ -9,7 +8,6 @@ import {
   Button,
   Chip,
   IconButton,
-  InputAdornment,
   LinearProgress,
   MenuItem,
   Paper,
@@ -41,6 +39,7 @@ import { translateError } from '../../../ui/translate-error';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { permissionContextOf, useActiveSession } from '../../session';
 import { HrefLink as ProcessLink } from '../../../ui/href-link';
+import { HeadlineSearchField } from '../components/headline-search-field';
 import { ProcessPagination } from '../components/process-pagination';
 import { ProcessTypeIcon } from '../components/process-type-icon';
 import { normalisePageSize, processDetailPath } from '../process-feed-helpers';
@@ -86,18 +85,7 @@ export function ProcessListPage() {
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        size="small"
-        type="search"
-        label={t('processes.list.search')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        sx={{ flex: 1, maxWidth: { sm: 420 } }}
-        slotProps={{
-          htmlInput: { maxLength: 200, 'data-testid': 'process-list-search' },
-          input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden="true" /></InputAdornment> },
-        }}
-      />
+      <HeadlineSearchField label={t('processes.list.search')} value={text} onChange={setText} data-testid="process-list-search" />
       <Button variant="outlined" startIcon={<ClearIcon />} onClick={clear} disabled={!filtered} data-testid="process-list-clear">
         {t('processes.list.clear')}
       </Button>
