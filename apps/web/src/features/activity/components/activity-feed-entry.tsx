@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { feedDescription, feedItemDate, formatDate, type TFeedItem, type TFeedItemType } from '@portal/domain';
 import { claimLink, contractLink, customerLink } from '../../../lib/object-links';
 import { TextLink } from '../../../ui/text-link';
-import { processMessagesPath as processMessagesHref } from '../../../lib/object-links';
+import { processMessagesPath } from '../../../lib/object-links';
 import { HrefLink } from '../../../ui/href-link';
 
 const TYPE_ICONS: Record<TFeedItemType, typeof ForumIcon> = {
@@ -48,7 +48,7 @@ function Headline({ item, licenseKind, unread }: { item: TFeedItem; licenseKind:
   switch (item.Typ) {
     case 'Process':
       return (
-        <HrefLink href={processMessagesHref(item.Id)} {...common}>
+        <HrefLink href={processMessagesPath(item.Id)} {...common}>
           {item.Headline}
         </HrefLink>
       );

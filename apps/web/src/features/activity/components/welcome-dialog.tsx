@@ -7,7 +7,7 @@ import { formatDate } from '@portal/domain';
 import { readStored, STORAGE_KEYS, writeStored } from '../../../lib/storage';
 import { useActiveSession } from '../../session';
 import { welcomeMessagesQueryOptions } from '../api';
-import { processMessagesPath as processMessagesHref } from '../../../lib/object-links';
+import { processMessagesPath } from '../../../lib/object-links';
 import { HrefLink } from '../../../ui/href-link';
 
 /** Spec 000 §9: the welcome dialog is 600 wide. */
@@ -56,7 +56,7 @@ export function WelcomeDialog() {
             <ListItem key={p.Id} disableGutters data-testid="welcome-message" data-id={p.Id}>
               <ListItemText
                 primary={
-                  <HrefLink href={processMessagesHref(p.Id)} onClick={close}>
+                  <HrefLink href={processMessagesPath(p.Id)} onClick={close}>
                     {p.Headline}
                   </HrefLink>
                 }

@@ -8,7 +8,7 @@ import { ButtonLink } from '../../../ui/router-links';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { downloadUrl, fetchFileBlob } from '../api';
 import { PdfViewer } from '../components/pdf-viewer';
-import { pdfViewerSource } from '../pdf-zoom';
+import { pdfViewerSource } from '../pdf-viewer-source';
 
 /** /pdfViewer/{path} (spec 001 §2.1): a PDF of this portal's API shown full page in the embedded viewer. */
 export function PdfViewerPage({ path }: { path: string }) {

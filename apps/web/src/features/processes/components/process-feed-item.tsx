@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, type TProcessFeedItem } from '@portal/domain';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { messagePreview, processDetailPath } from '../process-feed-helpers';
-import { HrefLink as ProcessLink } from '../../../ui/href-link';
+import { HrefLink } from '../../../ui/href-link';
 import { ProcessTypeIcon } from './process-type-icon';
 
 type Props = {
@@ -46,7 +46,7 @@ export function ProcessFeedItem({ item, canMarkRead, busy, onRead }: Props) {
                   <span style={visuallyHidden}>{t('processes.item.unread')}</span>
                 </Box>
               ) : null}
-              <ProcessLink
+              <HrefLink
                 href={processDetailPath(item.Id)}
                 underline="hover"
                 color="inherit"
@@ -54,7 +54,7 @@ export function ProcessFeedItem({ item, canMarkRead, busy, onRead }: Props) {
                 sx={{ fontWeight: unread ? 700 : 500, fontSize: '1.05rem', overflowWrap: 'anywhere' }}
               >
                 {headline}
-              </ProcessLink>
+              </HrefLink>
               {item.Meldung ? (
                 <Tooltip title={t('processes.item.alert')}>
                   <NotificationsActiveIcon fontSize="small" color="warning" aria-label={t('processes.item.alert')} aria-hidden={false} role="img" data-testid="process-item-alert" />

@@ -38,7 +38,7 @@ import { ListPage } from '../../../ui/list-page';
 import { translateError } from '../../../ui/translate-error';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { permissionContextOf, useActiveSession } from '../../session';
-import { HrefLink as ProcessLink } from '../../../ui/href-link';
+import { HrefLink } from '../../../ui/href-link';
 import { HeadlineSearchField } from '../components/headline-search-field';
 import { ProcessPagination } from '../components/process-pagination';
 import { ProcessTypeIcon } from '../components/process-type-icon';
@@ -141,9 +141,9 @@ export function ProcessListPage() {
                   <TableRow key={item.Id} data-testid="process-list-row" data-id={item.Id} data-read={unread ? 'false' : 'true'} data-action={item.Aktion} hover>
                     <TableCell>
                       <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-                        <ProcessLink href={processDetailPath(item.Id)} underline="hover" sx={{ fontWeight: unread ? 700 : 400 }} data-testid="process-item-link">
+                        <HrefLink href={processDetailPath(item.Id)} underline="hover" sx={{ fontWeight: unread ? 700 : 400 }} data-testid="process-item-link">
                           {headline}
-                        </ProcessLink>
+                        </HrefLink>
                         {unread ? <Chip size="small" color="primary" label={t('processes.item.unread')} data-testid="process-item-unread" /> : null}
                         {item.Dirty ? (
                           <Tooltip title={t('processes.item.dirty')}>
