@@ -117,6 +117,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
         features: l.features,
         appearance: l.appearance,
         footerLinks: l.footerLinks,
+        // Every seeded licence holds fictitious data only.
+        isDemo: true,
         createdAt: new Date(refDate.getTime() - 500 * 86_400_000),
       })),
     );

@@ -91,7 +91,7 @@ export async function insertFixtures(db: Db): Promise<TFixtures> {
   const read = new Date('2026-01-10T10:00:00Z');
 
   await db.insert(licenses).values([
-    { id: LICENSE_A, name: 'Makler A GmbH', kind: 'MAKLER', families: ['KOMPAKT'], features: ALL_FEATURES, appearance: DEFAULT_APPEARANCE, footerLinks: FOOTER },
+    { id: LICENSE_A, name: 'Makler A GmbH', kind: 'MAKLER', families: ['KOMPAKT'], features: ALL_FEATURES, appearance: DEFAULT_APPEARANCE, footerLinks: FOOTER, isDemo: true },
     {
       id: LICENSE_B,
       name: 'Gewerbe B AG',

@@ -57,6 +57,11 @@ export const licenses = pgTable('licenses', {
   logoUrl: text('logo_url'),
   customDomain: text('custom_domain'),
   hasCustomCss: boolean('has_custom_css').notNull().default(false),
+  /**
+   * A demonstration licence (fictitious data only): the one kind of licence that may admit guests. Set by the
+   * operator, never by a licence admin, so that switching GuestLogin on cannot expose a real broker's customers.
+   */
+  isDemo: boolean('is_demo').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
 });
 
@@ -111,9 +116,12 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     readOnly: boolean('read_only').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
+    /** The absolute end of the session, fixed at login (the idle end follows from last_seen_at). */
     expiresAt: ts('expires_at').notNull(),
     lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
     userAgent: text('user_agent'),
+    /** The client address at login (shown in the user's list of active sessions). */
+    ip: text('ip'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
 );
@@ -128,7 +136,11 @@ export const loginAttempts = pgTable(
     success: boolean('success').notNull(),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_email_at_idx').on(t.email, t.at), index('login_attempts_ip_at_idx').on(t.ip, t.at)],
+  (t) => [
+    index('login_attempts_email_at_idx').on(t.email, t.at),
+    index('login_attempts_ip_at_idx').on(t.ip, t.at),
+    index('login_attempts_email_ip_at_idx').on(t.email, t.ip, t.at),
+  ],
 );
 
 export const userSettings = pgTable(
