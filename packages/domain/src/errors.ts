@@ -4,9 +4,13 @@ import { z } from 'zod';
 export const ERROR_CODES = [
   'VALIDATION',
   'UNAUTHENTICATED',
+  /** The session ended: idle too long or past its absolute lifetime (401). */
+  'SESSION_EXPIRED',
   'INVALID_CREDENTIALS',
   'RATE_LIMITED',
   'FORBIDDEN',
+  /** A state-changing request from a foreign origin (403, CSRF defence). */
+  'CROSS_ORIGIN',
   'LICENSE_REQUIRED',
   'LICENSE_FORBIDDEN',
   'READ_ONLY',

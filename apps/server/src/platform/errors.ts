@@ -24,9 +24,11 @@ export const isAppError = (e: unknown): e is AppError => e instanceof AppError;
 const TITLES: Record<TErrorCode, string> = {
   VALIDATION: 'Invalid input',
   UNAUTHENTICATED: 'Not logged in',
+  SESSION_EXPIRED: 'Session expired',
   INVALID_CREDENTIALS: 'Invalid e-mail or password',
   RATE_LIMITED: 'Too many attempts',
   FORBIDDEN: 'Not allowed',
+  CROSS_ORIGIN: 'Cross-origin request refused',
   LICENSE_REQUIRED: 'Licence required',
   LICENSE_FORBIDDEN: 'Licence not held',
   READ_ONLY: 'Read-only access',
