@@ -15,6 +15,7 @@ import { bodyParsingPlugin } from './platform/body-parsing.js';
 import { controlRoutes } from './platform/control-channel.js';
 import { dbPlugin } from './platform/db-plugin.js';
 import { errorHandlerPlugin } from './platform/error-handler.js';
+import { inputGuardPlugin } from './platform/input-guard.js';
 import { licenseContextPlugin } from './platform/license-context.js';
 import { maintenanceHookPlugin } from './platform/maintenance-hook.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
@@ -75,6 +76,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
   await app.register(storagePlugin, { storage });
   await app.register(errorHandlerPlugin);
   await app.register(bodyParsingPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(maintenanceHookPlugin);
   await app.register(authHookPlugin);

@@ -18,6 +18,7 @@ import { deleteExpiredSessions } from './platform/auth/session-store.js';
 import { pruneLoginAttempts } from './platform/auth/login-rate-limit.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, GUEST_ACCOUNT } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/seed.js';
+import { REQUEST_LOG_SERIALIZERS } from './platform/log-serializers.js';
 
 // WEB_DIST_DIR: another build of the web app (parallel browser-test runs build into their own folder).
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -27,8 +28,8 @@ const CLEANUP_INTERVAL_MS = 60 * 60_000;
 function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   // Pretty lines for a person at a terminal; JSON lines for log collectors.
   return process.stdout.isTTY
-    ? { level: config.LOG_LEVEL, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
-    : { level: config.LOG_LEVEL };
+    ? { level: config.LOG_LEVEL, serializers: REQUEST_LOG_SERIALIZERS, transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+    : { level: config.LOG_LEVEL, serializers: REQUEST_LOG_SERIALIZERS };
 }
 
 async function openConfiguredDatabase(config: Config): Promise<{ database: Database; release: () => void }> {

@@ -28,6 +28,8 @@ export type TUserSettings = z.infer<typeof ZUserSettings>;
 
 /** Serialised user settings may not exceed this (bytes of JSON). */
 export const USER_SETTINGS_MAX_BYTES = 256 * 1024;
+/** One list's serialised grid settings may not exceed this (bytes of JSON); their sum stays under the above. */
+export const GRID_SETTINGS_MAX_BYTES = 32 * 1024;
 
 export const ZLanguageRequest = z.object({ Language: ZLanguage });
 export type TLanguageRequest = z.infer<typeof ZLanguageRequest>;

@@ -6,6 +6,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { TErrorCode, TFieldError } from '@portal/domain';
 import { AppError, PROBLEM_CONTENT_TYPE, problemBody } from './errors.js';
+import { redactError } from './redacted-error.js';
 
 type TValidationItem = { instancePath?: string; message?: string };
 
@@ -53,7 +54,8 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((err: unknown, request: FastifyRequest, reply: FastifyReply) => {
       const appError = toAppError(err);
       // Only the unexpected is an error worth a stack trace; refusals (incl. 503 maintenance) are routine.
-      if (appError.code === 'INTERNAL') request.log.error({ err }, 'request failed');
+      // Redacted: database errors carry the statement's parameters and rows, i.e. personal data.
+      if (appError.code === 'INTERNAL') request.log.error({ error: redactError(err), route: request.routeOptions.url, method: request.method }, 'request failed');
       else request.log.info({ code: appError.code, status: appError.status }, 'request refused');
       return sendProblem(reply, appError);
     });

@@ -147,7 +147,7 @@ export function compileQuery(o: CompileOptions): CompileResult {
   const keysetPossible = validSorts.every((s) => s.map.notNull);
   let cursor: Cursor | null = null;
   if (query.Page.After !== undefined) {
-    cursor = keysetPossible ? decodeCursor(query.Page.After, validSorts.length) : null;
+    cursor = keysetPossible ? decodeCursor(query.Page.After, validSorts.map((s) => s.type)) : null;
     if (!cursor) return { ok: false, errors: [{ path: 'Page.After', message: keysetPossible ? 'invalid cursor' : 'cursor paging needs sorts on non-empty columns' }] };
   }
 

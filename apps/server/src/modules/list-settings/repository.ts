@@ -17,18 +17,23 @@ export async function findStandardTableDefinition(db: Db, licenseId: string, typ
 
 /**
  * Stores one list's grid settings inside the user's settings, in one statement (jsonb_set), so that two
- * lists saved at once never overwrite each other.
+ * lists saved at once never overwrite each other. The update happens only while the whole settings document
+ * stays within `maxTotalBytes`; false when it would not (nothing is written then).
  */
-export async function saveGridSettings(db: Db, o: { userId: string; licenseId: string; listKey: string; grid: TGridSettings }) {
+export async function saveGridSettings(
+  db: Db,
+  o: { userId: string; licenseId: string; listKey: string; grid: TGridSettings; maxTotalBytes: number },
+): Promise<boolean> {
   const grid = JSON.stringify(o.grid);
-  await db
+  const merged = sql`jsonb_set(coalesce(${userSettings.settings}, '{}'::jsonb) || jsonb_build_object('Grids', coalesce(${userSettings.settings}->'Grids', '{}'::jsonb)), ARRAY['Grids', ${o.listKey}::text], ${grid}::jsonb)`;
+  const rows = await db
     .insert(userSettings)
     .values({ userId: o.userId, licenseId: o.licenseId, settings: { Grids: { [o.listKey]: o.grid } } })
     .onConflictDoUpdate({
       target: [userSettings.userId, userSettings.licenseId],
-      set: {
-        settings: sql`jsonb_set(coalesce(${userSettings.settings}, '{}'::jsonb) || jsonb_build_object('Grids', coalesce(${userSettings.settings}->'Grids', '{}'::jsonb)), ARRAY['Grids', ${o.listKey}::text], ${grid}::jsonb)`,
-        updatedAt: sql`now()`,
-      },
-    });
+      set: { settings: merged, updatedAt: sql`now()` },
+      setWhere: sql`octet_length((${merged})::text) <= ${o.maxTotalBytes}`,
+    })
+    .returning({ userId: userSettings.userId });
+  return rows.length > 0;
 }

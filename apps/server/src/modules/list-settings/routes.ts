@@ -1,7 +1,17 @@
 /** Default table columns (detail customization) and per-list grid settings. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DATA_CATALOG, DEFAULT_LIST_COLUMNS, LIST_DATA_TYPE, ZDetailColumn, ZGridSettings, type TListKey } from '@portal/domain';
+import {
+  DATA_CATALOG,
+  DEFAULT_LIST_COLUMNS,
+  GRID_SETTINGS_MAX_BYTES,
+  LIST_DATA_TYPE,
+  USER_SETTINGS_MAX_BYTES,
+  ZDetailColumn,
+  ZGridSettings,
+  type TListKey,
+} from '@portal/domain';
+import { AppError } from '../../platform/errors.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { findStandardTableDefinition, saveGridSettings } from './repository.js';
 
@@ -44,7 +54,24 @@ export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['lists'], params: z.object({ listKey: ZGridKey }), querystring: ZLicenseParam, body: ZGridSettings }, config: { license: true } },
     async (request, reply) => {
       const ctx = requireLicense(request);
-      await saveGridSettings(app.db, { userId: ctx.userId, licenseId: ctx.licenseId, listKey: request.params.listKey, grid: request.body });
+      const bytes = Buffer.byteLength(JSON.stringify(request.body), 'utf8');
+      if (bytes > GRID_SETTINGS_MAX_BYTES) {
+        throw new AppError('PAYLOAD_TOO_LARGE', 413, `Grid settings may take at most ${GRID_SETTINGS_MAX_BYTES} bytes (got ${bytes})`, [
+          { path: 'body', message: `At most ${GRID_SETTINGS_MAX_BYTES} bytes` },
+        ]);
+      }
+      const saved = await saveGridSettings(app.db, {
+        userId: ctx.userId,
+        licenseId: ctx.licenseId,
+        listKey: request.params.listKey,
+        grid: request.body,
+        maxTotalBytes: USER_SETTINGS_MAX_BYTES,
+      });
+      if (!saved) {
+        throw new AppError('PAYLOAD_TOO_LARGE', 413, `All settings together may take at most ${USER_SETTINGS_MAX_BYTES} bytes`, [
+          { path: 'listKey', message: 'No room for the settings of another list; reset some lists first' },
+        ]);
+      }
       return reply.code(204).send();
     },
   );

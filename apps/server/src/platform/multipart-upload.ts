@@ -1,0 +1,73 @@
+/**
+ * Reads a multipart upload of exactly one file part `file` plus text fields. The file is held in memory up to
+ * DOCUMENT_UPLOAD_MAX_BYTES (the multipart limit stops the read beyond it), because its content decides its type
+ * before anything is stored. Every way a client can get the body wrong (no boundary, a truncated body, a file in
+ * the wrong part, unknown fields, text that cannot be stored) is a 4xx naming the part, never a 500.
+ */
+import type { FastifyRequest } from 'fastify';
+import { DOCUMENT_UPLOAD_MAX_BYTES } from '@portal/domain';
+import { AppError, validationError } from './errors.js';
+import { unsafeTextReason } from './input-guard.js';
+
+export type TUploadedFile = { data: Buffer; fileName: string };
+export type TMultipartUpload = { file: TUploadedFile; fields: Record<string, string> };
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, `The file is larger than ${DOCUMENT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`);
+
+const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;
+
+/** What busboy and @fastify/multipart throw for a body that is not well-formed multipart. */
+function isMalformedBody(err: unknown): boolean {
+  if (err instanceof AppError) return false;
+  const code = codeOf(err);
+  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE' || code === 'FST_PROTO_VIOLATION') return true;
+  const message = err instanceof Error ? err.message : '';
+  return /multipart|boundary|unexpected end of form|malformed|part terminated/i.test(message);
+}
+
+function mapReadError(err: unknown): unknown {
+  const code = codeOf(err);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FILES_LIMIT') return validationError([{ path: 'file', message: 'Only one file' }]);
+  if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_FIELDSIZE_LIMIT') {
+    return new AppError('PAYLOAD_TOO_LARGE', 413, 'Too many or too large form fields');
+  }
+  if (isMalformedBody(err)) return validationError([{ path: 'body', message: 'Not a well-formed multipart/form-data body' }]);
+  return err;
+}
+
+/**
+ * The one file of the upload and its text fields (only the names in `fieldNames`; empty values left out).
+ * The caller validates the fields' values with its own schema.
+ */
+export async function readMultipartUpload(request: FastifyRequest, fieldNames: ReadonlySet<string>): Promise<TMultipartUpload> {
+  if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the upload as multipart/form-data');
+  const fields: Record<string, string> = {};
+  let file: TUploadedFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          part.file.resume();
+          throw validationError([{ path: part.fieldname, message: 'Only one file, in the field "file"' }]);
+        }
+        const data = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        const fileName = part.filename ?? '';
+        const reason = unsafeTextReason(fileName);
+        if (reason) throw validationError([{ path: 'file', message: `File name: ${reason}` }]);
+        file = { data, fileName };
+      } else {
+        if (!fieldNames.has(part.fieldname)) throw validationError([{ path: part.fieldname, message: 'Unknown field' }]);
+        if (typeof part.value !== 'string') throw validationError([{ path: part.fieldname, message: 'Must be text' }]);
+        const reason = unsafeTextReason(part.value);
+        if (reason) throw validationError([{ path: part.fieldname, message: reason }]);
+        if (part.value !== '') fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (err) {
+    throw mapReadError(err);
+  }
+  if (!file || file.data.length === 0) throw validationError([{ path: 'file', message: 'A non-empty file is required' }]);
+  return { file, fields };
+}
