@@ -7,6 +7,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.js';
+import type { TRegisteredRoute } from './platform/fastify-types.js';
 import type { Database } from './platform/db/client.js';
 import { apiDocsPlugin, apiDocsRoutes } from './platform/api-docs.js';
 import { appVersion } from './platform/app-version.js';
@@ -14,7 +15,7 @@ import { authHookPlugin } from './platform/auth/auth-hook.js';
 import { bodyParsingPlugin } from './platform/body-parsing.js';
 import { controlRoutes } from './platform/control-channel.js';
 import { dbPlugin } from './platform/db-plugin.js';
-import { errorHandlerPlugin } from './platform/error-handler.js';
+import { errorHandlerPlugin, sendProblem, toAppError } from './platform/error-handler.js';
 import { inputGuardPlugin } from './platform/input-guard.js';
 import { licenseContextPlugin } from './platform/license-context.js';
 import { maintenanceHookPlugin } from './platform/maintenance-hook.js';
@@ -63,9 +64,23 @@ export type TBuildAppOptions = {
 };
 
 export async function buildApp({ database, config, webDistDir, controlToken, logger = false, storage }: TBuildAppOptions) {
-  const app = Fastify({ logger, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.TRUST_PROXY }).withTypeProvider<ZodTypeProvider>();
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    // A bad URL (malformed percent-encoding, an over-long path parameter) is answered before any route; as problem+json too.
+    frameworkErrors: (err, _request, reply) => sendProblem(reply, toAppError(err)),
+  }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // Recorded so that the contract tests can prove every route is in the OpenAPI document.
+  const registeredRoutes: TRegisteredRoute[] = [];
+  app.decorate('registeredRoutes', registeredRoutes);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const hidden = Boolean((route.schema as { hide?: boolean } | undefined)?.hide);
+    for (const method of methods) registeredRoutes.push({ method: String(method), url: route.url, hidden });
+  });
 
   // External plugins.
   await app.register(fastifyCookie);

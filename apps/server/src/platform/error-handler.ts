@@ -35,6 +35,9 @@ export function toAppError(err: unknown): AppError {
   if (e && Array.isArray(e.validation) && e.validation.length > 0) {
     return new AppError('VALIDATION', 400, 'Request validation failed', fieldErrors(e.validation, e.validationContext));
   }
+  if (e?.code === 'FST_ERR_BAD_URL' || e?.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return new AppError('VALIDATION', e.statusCode ?? 400, 'The URL cannot be read', [{ path: 'path', message: e.code === 'FST_ERR_BAD_URL' ? 'Not a valid URL component' : 'A path parameter is too long' }]);
+  }
   const status = typeof e?.statusCode === 'number' ? e.statusCode : 500;
   if (status >= 400 && status < 500) {
     const detail = typeof e?.code === 'string' && e.code.startsWith('FST_') ? e.message : undefined;

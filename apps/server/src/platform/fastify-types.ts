@@ -8,6 +8,8 @@ import type { TAuthSession } from './auth/session-store.js';
 import type { TLicenseContext } from './license-context.js';
 import type { Storage } from './storage/storage.js';
 
+export type TRegisteredRoute = { method: string; url: string; hidden: boolean };
+
 /** public: no session needed; optional: session loaded if present; session (default under /api/v1): 401 without. */
 export type TAuthMode = 'public' | 'optional' | 'session';
 
@@ -17,6 +19,8 @@ declare module 'fastify' {
     config: Config;
     /** Where documents and attachments are stored (STORAGE_DRIVER). */
     storage: Storage;
+    /** Every route as registered (method, URL, hidden from the OpenAPI document), for the contract tests. */
+    registeredRoutes: readonly TRegisteredRoute[];
   }
   interface FastifyRequest {
     /** Set by the auth hook for authenticated requests. */
