@@ -17,6 +17,7 @@ import { controlRoutes } from './platform/control-channel.js';
 import { dbPlugin } from './platform/db-plugin.js';
 import { errorHandlerPlugin, sendProblem, toAppError } from './platform/error-handler.js';
 import { inputGuardPlugin } from './platform/input-guard.js';
+import { csrfGuardPlugin } from './platform/csrf-guard.js';
 import { licenseContextPlugin } from './platform/license-context.js';
 import { maintenanceHookPlugin } from './platform/maintenance-hook.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
@@ -92,6 +93,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
   await app.register(errorHandlerPlugin);
   await app.register(bodyParsingPlugin);
   await app.register(inputGuardPlugin);
+  await app.register(csrfGuardPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(maintenanceHookPlugin);
   await app.register(authHookPlugin);
