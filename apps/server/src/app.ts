@@ -28,6 +28,7 @@ import { activityRoutes } from './modules/activity/routes.js';
 import { activityFeedRoutes } from './modules/activity-feed/routes.js';
 import { appStatusRoutes } from './modules/app-status/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
 import { dataQueryRoutes } from './modules/data-query/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { listSettingsRoutes } from './modules/list-settings/routes.js';
@@ -51,6 +52,12 @@ import { eventRoutes } from './platform/events/routes.js';
 /** Large enough for any JSON the API takes; uploads get their own limit on their routes. */
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/** Fastify's `trustProxy` for TRUST_PROXY: a hop count becomes "trust the n nearest hops". */
+function trustProxyOption(setting: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting === 0 ? false : (_address, hop) => hop < setting;
+  return setting;
+}
+
 export type TBuildAppOptions = {
   database: Pick<Database, 'db'>;
   config: Config;
@@ -68,7 +75,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     // A bad URL (malformed percent-encoding, an over-long path parameter) is answered before any route; as problem+json too.
     frameworkErrors: (err, _request, reply) => sendProblem(reply, toAppError(err)),
   }).withTypeProvider<ZodTypeProvider>();
@@ -106,6 +113,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
     async (api) => {
       await api.register(appStatusRoutes);
       await api.register(authRoutes);
+      await api.register(sessionRoutes);
       await api.register(userRoutes);
       await api.register(activityRoutes);
       await api.register(activityFeedRoutes);

@@ -93,7 +93,7 @@ async function main(): Promise<void> {
   const log = (msg: string) => app.log.info(msg);
 
   const cleanup = setInterval(() => {
-    void Promise.all([deleteExpiredSessions(database.db), pruneLoginAttempts(database.db, config.LOGIN_WINDOW_MINUTES)]).catch((err: unknown) =>
+    void Promise.all([deleteExpiredSessions(database.db, { idleMinutes: config.SESSION_IDLE_MINUTES }), pruneLoginAttempts(database.db, config.LOGIN_WINDOW_MINUTES)]).catch((err: unknown) =>
       app.log.warn({ err }, 'cleanup failed'),
     );
   }, CLEANUP_INTERVAL_MS);

@@ -28,5 +28,36 @@ export const ZSessionUser = z.object({
 });
 export type TSessionUser = z.infer<typeof ZSessionUser>;
 
-export const ZLoginResponse = z.object({ User: ZSessionUser });
+/** When the session ends: the absolute end, and the idle end unless the user does something before. */
+export const ZSessionTimes = z.object({
+  ExpiresAt: z.string(),
+  IdleExpiresAt: z.string(),
+  IdleTimeoutSeconds: z.number().int(),
+});
+export type TSessionTimes = z.infer<typeof ZSessionTimes>;
+
+export const ZLoginResponse = z.object({ User: ZSessionUser, Session: ZSessionTimes.optional() });
 export type TLoginResponse = z.infer<typeof ZLoginResponse>;
+
+/** One of the user's active sessions (the profile menu's list). */
+export const ZActiveSession = z.object({
+  Id: z.string(),
+  /** Browser and system from the user agent, e.g. "Chrome 131 on Windows". */
+  Device: z.string(),
+  /** Client address at login. */
+  Ip: z.string().nullable(),
+  CreatedAt: z.string(),
+  LastUsedAt: z.string(),
+  /** The session of the request itself. */
+  Current: z.boolean(),
+});
+export type TActiveSession = z.infer<typeof ZActiveSession>;
+
+export const ZEndSessionsRequest = z.object({
+  /** Also end the session of the request itself (log out everywhere, this device included). */
+  IncludeCurrent: z.boolean().default(false),
+});
+export type TEndSessionsRequest = z.infer<typeof ZEndSessionsRequest>;
+
+export const ZEndedSessions = z.object({ Ended: z.number().int() });
+export type TEndedSessions = z.infer<typeof ZEndedSessions>;

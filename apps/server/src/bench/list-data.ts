@@ -437,7 +437,7 @@ export async function generateListData(dbs: readonly Db[], volumes: TListVolumes
     await exec(`SET maintenance_work_mem = '256MB'`, d);
   }
   for (const v of [volumes.main, volumes.other]) await insertLicense(db, v);
-  const passwordHash = await hashPassword(BENCH_USER_PASSWORD, { N: 1024, r: 8, p: 1 });
+  const passwordHash = await hashPassword(BENCH_USER_PASSWORD);
   const [user] = await db.insert(users).values({ email: BENCH_USER_EMAIL, passwordHash, firstName: 'Bench', lastName: 'Admin' }).returning({ id: users.id });
   await db.insert(memberships).values({ userId: user!.id, licenseId: volumes.main.id, role: 'licenseAdmin', preset: 'Vermittler', permissions: permissionsForRole('licenseAdmin') });
 

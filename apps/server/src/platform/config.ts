@@ -6,6 +6,25 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`: never Fastify's plain `true`, which believes the left-most
+ * X-Forwarded-For address — the one any client can write.
+ */
+const ZTrustProxy = z
+  .string()
+  .trim()
+  .transform((raw, ctx): false | number | string[] => {
+    const v = raw.toLowerCase();
+    if (['false', '0', 'no', 'off'].includes(v)) return false;
+    if (['true', 'yes', 'on'].includes(v)) return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    const list = raw.split(',').map((a) => a.trim()).filter(Boolean);
+    const address = /^(\d{1,3}(\.\d{1,3}){3}|[0-9a-f:]+)(\/\d{1,3})?$/i;
+    if (list.length && list.every((a) => address.test(a) || ['loopback', 'linklocal', 'uniquelocal'].includes(a))) return list;
+    ctx.addIssue({ code: 'custom', message: 'false, true, a number of hops, or a comma-separated list of proxy addresses/CIDRs' });
+    return z.NEVER;
+  });
+
 const ZEnv = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -19,13 +38,22 @@ const ZEnv = z.object({
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Absolute lifetime of a session from its login, whatever the activity. */
   SESSION_TTL_HOURS: z.coerce.number().min(0.1).max(24 * 90).default(12),
-  /** Failed logins allowed per e-mail, and per IP, within the window before 429. */
+  /** A session ends after this long without a request of the user (background refreshes do not count). */
+  SESSION_IDLE_MINUTES: z.coerce.number().min(1).max(24 * 60).default(30),
+  /** Failed logins allowed per e-mail from one address, per address, and per e-mail from all addresses, within the window. */
   LOGIN_MAX_FAILURES_PER_EMAIL: z.coerce.number().int().min(1).default(5),
   LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(50),
   LOGIN_WINDOW_MINUTES: z.coerce.number().min(1).default(15),
-  /** Behind a TLS-terminating proxy: trust X-Forwarded-* (Secure cookies then follow the original protocol). */
-  TRUST_PROXY: bool.default(false),
+  /** Guest logins allowed per client address within LOGIN_WINDOW_MINUTES. */
+  GUEST_LOGINS_PER_IP: z.coerce.number().int().min(1).default(10),
+  /**
+   * Behind proxies: which X-Forwarded-* to believe. `false` (none), `true` or a number (that many proxy hops in
+   * front of the portal), or a comma-separated list of proxy addresses / CIDR ranges.
+   */
+  TRUST_PROXY: ZTrustProxy.default(false),
   /** Seed demo data on first start when the database is empty. */
   SEED_ON_START: bool.default(true),
   SEED_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),

@@ -87,7 +87,7 @@ export type TFixtures = { userIds: Record<TFixtureUserKey | 'guest', string>; cu
 
 export async function insertFixtures(db: Db): Promise<TFixtures> {
   // One cheap hash shared by all users (the cost parameters travel in the hash, so login still verifies it).
-  const passwordHash = await hashPassword(FIXTURE_PASSWORD, { N: 1024, r: 8, p: 1 });
+  const passwordHash = await hashPassword(FIXTURE_PASSWORD);
   const read = new Date('2026-01-10T10:00:00Z');
 
   await db.insert(licenses).values([

@@ -1,10 +1,18 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, userSettings } from '../../platform/db/schema.js';
+import { sessions, userSettings, users } from '../../platform/db/schema.js';
 import { hashToken } from '../../platform/auth/session-store.js';
 import { emailOf, FIXTURE_PASSWORD, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { buildApp } from '../../app.js';
 import { createTestApp, login, loginAsGuest, sessionCookieOf, testConfig, type TTestApp } from '../../test-support/test-app.js';
+
+/** A hash as the first releases stored it (scrypt N=2^15), to prove the upgrade at login. */
+async function legacyScryptHash(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFC'), salt, 32, { N: 2 ** 15, r: 8, p: 1, maxmem: 256 * 2 ** 15 * 8 });
+  return ['scrypt', 2 ** 15, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+}
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -36,7 +44,7 @@ describe('POST /api/v1/auth/login', () => {
     expect(rows[0]!.id).not.toBe(token);
   });
 
-  it('marks the cookie Secure when the request came over TLS (through a trusted proxy)', async () => {
+  it('over TLS (through a trusted proxy) names the cookie __Host- and marks it Secure', async () => {
     const viaProxy = (app: TTestApp['app']) =>
       app.inject({
         method: 'POST',
@@ -46,13 +54,20 @@ describe('POST /api/v1/auth/login', () => {
         remoteAddress: nextIp(),
       });
     // Without TRUST_PROXY the header is ignored (anyone could send it).
-    expect((await viaProxy(t.app)).cookies.find((c) => c.name === 'portal_session')?.secure).toBeFalsy();
-    // A second app on the same database, configured behind a TLS-terminating proxy.
-    const proxied = await buildApp({ database: t.database, config: testConfig({ TRUST_PROXY: 'true' }) });
+    const plain = await viaProxy(t.app);
+    expect(plain.cookies.find((c) => c.name === 'portal_session')?.secure).toBeFalsy();
+    // A second app on the same database, configured behind one TLS-terminating proxy.
+    const proxied = await buildApp({ database: t.database, config: testConfig({ TRUST_PROXY: '1' }) });
     try {
       const res = await viaProxy(proxied);
       expect(res.statusCode).toBe(200);
-      expect(res.cookies.find((c) => c.name === 'portal_session')?.secure).toBe(true);
+      const cookie = res.cookies.find((c) => c.name === '__Host-portal_session');
+      expect(cookie).toMatchObject({ secure: true, httpOnly: true, path: '/', sameSite: 'Lax' });
+      expect(cookie?.domain).toBeUndefined();
+      expect(res.cookies.find((c) => c.name === 'portal_session')).toBeUndefined();
+      // The prefixed cookie opens the session.
+      const session = await proxied.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie: `__Host-portal_session=${cookie!.value}`, 'x-forwarded-proto': 'https' } });
+      expect(session.statusCode).toBe(200);
     } finally {
       await proxied.close();
     }
@@ -79,16 +94,73 @@ describe('POST /api/v1/auth/login', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('answers 429 with Retry-After after too many failures for one e-mail', async () => {
+  it('answers 429 with Retry-After after too many failures for one e-mail from one address', async () => {
     const email = emailOf('multi');
-    for (let i = 0; i < 3; i++) expect((await postLogin({ email, password: `bad-${i}` })).statusCode).toBe(401);
-    const limited = await postLogin({ email, password: FIXTURE_PASSWORD });
+    const ip = nextIp();
+    for (let i = 0; i < 3; i++) expect((await postLogin({ email, password: `bad-${i}` }, ip)).statusCode).toBe(401);
+    const limited = await postLogin({ email, password: FIXTURE_PASSWORD }, ip);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
     const retry = Number(limited.headers['retry-after']);
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(t.config.LOGIN_WINDOW_MINUTES * 60);
     expect(limited.json().retryAfterSeconds).toBe(retry);
+  });
+
+  it('an attacker who knows the e-mail cannot lock the owner out: the owner logs in from their address after foreign failures', async () => {
+    const email = emailOf('caseworker');
+    const attacker = nextIp();
+    for (let i = 0; i < 5; i++) await postLogin({ email, password: `guess-${i}` }, attacker);
+    expect((await postLogin({ email, password: FIXTURE_PASSWORD }, attacker)).statusCode).toBe(429);
+    expect((await postLogin({ email, password: FIXTURE_PASSWORD }, nextIp())).statusCode).toBe(200);
+  });
+
+  it('a distributed attack on one account hits the per-account limit, but not the owner at an address they used before', async () => {
+    const local = await createTestApp({ env: { LOGIN_MAX_FAILURES_PER_EMAIL: '3', LOGIN_MAX_FAILURES_PER_ACCOUNT: '6' } });
+    try {
+      const email = emailOf('admin');
+      const owner = '10.1.1.1';
+      const login = (password: string, ip: string) => local.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { email, password }, remoteAddress: ip });
+      expect((await login(FIXTURE_PASSWORD, owner)).statusCode).toBe(200);
+      for (let i = 0; i < 6; i++) expect((await login(`guess-${i}`, `10.2.0.${i}`)).statusCode).toBe(401);
+      // A new address gets 429 now; the owner's known address does not.
+      expect((await login(FIXTURE_PASSWORD, '10.3.0.1')).statusCode).toBe(429);
+      expect((await login(FIXTURE_PASSWORD, owner)).statusCode).toBe(200);
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('behind TRUST_PROXY a forged X-Forwarded-For does not reset the address limit', async () => {
+    const proxied = await buildApp({ database: t.database, config: testConfig({ TRUST_PROXY: '1', LOGIN_MAX_FAILURES_PER_IP: '4', LOGIN_MAX_FAILURES_PER_EMAIL: '100' }) });
+    try {
+      const proxy = '192.0.2.10';
+      const client = '198.51.100.7';
+      // The proxy appends the real client address; the client writes whatever it likes in front of it.
+      const attempt = (forged: string, email: string) =>
+        proxied.inject({
+          method: 'POST',
+          url: '/api/v1/auth/login',
+          payload: { email, password: 'wrong' },
+          headers: { 'x-forwarded-for': `${forged}, ${client}` },
+          remoteAddress: proxy,
+        });
+      for (let i = 0; i < 4; i++) expect((await attempt(`203.0.113.${i}`, `nobody${i}@fixture.test`)).statusCode).toBe(401);
+      const limited = await attempt('203.0.113.99', 'nobody-else@fixture.test');
+      expect(limited.statusCode).toBe(429);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('upgrades a hash of older parameters (scrypt) at the next successful login, to argon2id', async () => {
+    const userId = t.fixtures.userIds.reporter;
+    const legacy = await legacyScryptHash(FIXTURE_PASSWORD);
+    await t.database.db.update(users).set({ passwordHash: legacy }).where(eq(users.id, userId));
+    expect((await postLogin({ email: emailOf('reporter'), password: FIXTURE_PASSWORD })).statusCode).toBe(200);
+    const [row] = await t.database.db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, userId));
+    expect(row!.hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect((await postLogin({ email: emailOf('reporter'), password: FIXTURE_PASSWORD })).statusCode).toBe(200);
   });
 
   it('answers 429 after too many failures from one IP, whatever the e-mail', async () => {
@@ -156,34 +228,49 @@ describe('session', () => {
     expect(forged.statusCode).toBe(401);
   });
 
-  it('expires after SESSION_TTL_HOURS', async () => {
+  it('ends at its absolute lifetime (SESSION_TTL_HOURS), whatever the activity: 401 SESSION_EXPIRED, row deleted', async () => {
     const cookie = await login(t.app, emailOf('customer'));
     await t.database.db
       .update(sessions)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .set({ expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
       .where(eq(sessions.id, hashToken(tokenOf(cookie))));
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
     expect(res.statusCode).toBe(401);
-    // The expired row is gone.
+    expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
     expect(await t.database.db.select().from(sessions).where(eq(sessions.id, hashToken(tokenOf(cookie))))).toHaveLength(0);
   });
 
-  it('slides the expiry forward, at most once a minute', async () => {
+  it('ends after SESSION_IDLE_MINUTES without a request', async () => {
+    const cookie = await login(t.app, emailOf('customer'));
+    const idle = t.config.SESSION_IDLE_MINUTES * 60_000;
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - idle - 1000) }).where(eq(sessions.id, hashToken(tokenOf(cookie))));
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/Summary?license=' + LICENSE_A, headers: { cookie } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+  });
+
+  it('a request of the user moves the idle end (at most once a minute); background refreshes do not', async () => {
     const cookie = await login(t.app, emailOf('customer'));
     const id = hashToken(tokenOf(cookie));
-    const soon = new Date(Date.now() + 60_000);
-    await t.database.db.update(sessions).set({ expiresAt: soon, lastSeenAt: new Date(Date.now() - 5 * 60_000) }).where(eq(sessions.id, id));
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
-    expect(res.statusCode).toBe(200);
-    // The renewed cookie carries the new expiry.
-    expect(sessionCookieOf(res)).toBe(cookie);
+    const fiveMinutesAgo = new Date(Date.now() - 5 * 60_000);
+    await t.database.db.update(sessions).set({ lastSeenAt: fiveMinutesAgo }).where(eq(sessions.id, id));
+
+    const background = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie, 'x-portal-activity': 'background' } });
+    expect(background.statusCode).toBe(200);
+    const [unchanged] = await t.database.db.select().from(sessions).where(eq(sessions.id, id));
+    expect(unchanged!.lastSeenAt.getTime()).toBe(fiveMinutesAgo.getTime());
+    const idleEnd = new Date(background.json().Session.IdleExpiresAt).getTime();
+    expect(idleEnd).toBe(fiveMinutesAgo.getTime() + t.config.SESSION_IDLE_MINUTES * 60_000);
+    expect(background.json().Session.IdleTimeoutSeconds).toBe(t.config.SESSION_IDLE_MINUTES * 60);
+
+    const active = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
     const [renewed] = await t.database.db.select().from(sessions).where(eq(sessions.id, id));
-    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(Date.now() + (t.config.SESSION_TTL_HOURS * 3_600_000) / 2);
+    expect(renewed!.lastSeenAt.getTime()).toBeGreaterThan(Date.now() - 10_000);
+    expect(new Date(active.headers['x-session-idle-expires'] as string).getTime()).toBeGreaterThan(idleEnd);
 
     // Within the minute nothing is written.
     const lastSeen = renewed!.lastSeenAt.getTime();
-    const again = await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
-    expect(sessionCookieOf(again)).toBeNull();
+    await t.app.inject({ method: 'GET', url: '/api/v1/auth/session', headers: { cookie } });
     const [same] = await t.database.db.select().from(sessions).where(eq(sessions.id, id));
     expect(same!.lastSeenAt.getTime()).toBe(lastSeen);
   });

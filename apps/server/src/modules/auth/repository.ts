@@ -67,3 +67,7 @@ export async function ensureGuestMembership(db: Db, input: { userId: string; lic
 export async function markLoggedIn(db: Db, userId: string, at: Date): Promise<void> {
   await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
 }
+
+export async function updatePasswordHash(db: Db, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, userId));
+}

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZGuestLoginRequest, ZLoginRequest, ZLoginResponse, ZLogoutRequest } from '@portal/domain';
 import { requireAuth } from '../../platform/auth/auth-hook.js';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from '../../platform/auth/session-cookie.js';
+import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../platform/auth/session-cookie.js';
 import { currentSession, loginAsGuest, loginWithPassword, logout } from './service.js';
 
 /**
@@ -25,7 +25,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         ip: request.ip,
         userAgent: request.headers['user-agent'],
-        previousToken: request.cookies[SESSION_COOKIE],
+        previousToken: readSessionToken(request),
       });
       setSessionCookie(request, reply, result.token, result.expiresAt);
       return result.response;
@@ -41,7 +41,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         config: app.config,
         license: request.body?.License,
         userAgent: request.headers['user-agent'],
-        previousToken: request.cookies[SESSION_COOKIE],
+        ip: request.ip,
+        previousToken: readSessionToken(request),
       });
       setSessionCookie(request, reply, result.token, result.expiresAt);
       return result.response;
@@ -61,6 +62,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/auth/session',
     { schema: { tags: ['auth'], response: { 200: ZLoginResponse } } },
-    async (request) => currentSession({ session: requireAuth(request) }),
+    async (request) => currentSession({ session: requireAuth(request), idleMinutes: app.config.SESSION_IDLE_MINUTES }),
   );
 };

@@ -4,13 +4,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, forbidden } from '../../platform/errors.js';
-import { verifyPassword } from '../../platform/auth/password.js';
+import { checkPassword, hashPassword } from '../../platform/auth/password.js';
 import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-rate-limit.js';
 import { createSession, deleteSession, hashToken, type TAuthSession } from '../../platform/auth/session-store.js';
 import { toSessionUser } from '../../platform/auth/session-user.js';
 import { findMembership, toPermissionContext } from '../../platform/memberships.js';
 import { saveUserSettings } from '../settings/service.js';
-import { ensureGuestMembership, findGuestLicense, findGuestUser, findUserByEmail, markLoggedIn } from './repository.js';
+import { ensureGuestMembership, findGuestLicense, findGuestUser, findUserByEmail, markLoggedIn, updatePasswordHash } from './repository.js';
+
+/** A guest session ends 30 minutes after it began, whatever the activity. */
+export const GUEST_SESSION_HOURS = 0.5;
 
 export type TNewSession = { response: TLoginResponse; token: string; expiresAt: Date };
 
@@ -31,14 +34,16 @@ export async function loginWithPassword(input: TLoginInput): Promise<TNewSession
   await assertLoginAllowed(db, { email, ip: input.ip, config });
   const user = await findUserByEmail(db, email);
   // Always one hash computation, so the answer time does not tell whether the e-mail exists.
-  const passwordOk = await verifyPassword(input.password, user?.passwordHash);
-  const ok = passwordOk && user !== null && !user.isGuest;
+  const password = await checkPassword(input.password, user?.passwordHash);
+  const ok = password.ok && user !== null && !user.isGuest;
   await recordLoginAttempt(db, { email, ip: input.ip, success: ok });
   if (!ok || !user) throw new AppError('INVALID_CREDENTIALS', 401, 'E-mail or password is wrong');
 
+  // A hash of older parameters is replaced now that the password is known (upgrade at login).
+  if (password.needsRehash) await updatePasswordHash(db, user.id, await hashPassword(input.password));
   if (input.previousToken) await deleteSession(db, hashToken(input.previousToken));
   const now = new Date();
-  const session = await createSession(db, { userId: user.id, readOnly: false, ttlHours: config.SESSION_TTL_HOURS, userAgent: input.userAgent, now });
+  const session = await createSession(db, { userId: user.id, readOnly: false, lifetimeHours: config.SESSION_TTL_HOURS, userAgent: input.userAgent, ip: input.ip, now });
   await markLoggedIn(db, user.id, now);
   const { passwordHash: _hash, ...authUser } = user;
   return { response: { User: toSessionUser(authUser) }, ...session };
@@ -49,6 +54,7 @@ export async function loginAsGuest(input: {
   config: Config;
   license: string | undefined;
   userAgent: string | undefined;
+  ip: string;
   previousToken: string | undefined;
 }): Promise<TNewSession> {
   const { db } = input;
@@ -57,7 +63,7 @@ export async function loginAsGuest(input: {
   if (!guest || !licenseId) throw forbidden('Guest access is not available');
   await ensureGuestMembership(db, { userId: guest.id, licenseId });
   if (input.previousToken) await deleteSession(db, hashToken(input.previousToken));
-  const session = await createSession(db, { userId: guest.id, readOnly: true, ttlHours: input.config.SESSION_TTL_HOURS, userAgent: input.userAgent });
+  const session = await createSession(db, { userId: guest.id, readOnly: true, lifetimeHours: GUEST_SESSION_HOURS, userAgent: input.userAgent, ip: input.ip });
   return { response: { User: toSessionUser(guest) }, ...session };
 }
 
@@ -90,6 +96,13 @@ export async function logout(input: {
   await deleteSession(db, session.sessionId);
 }
 
-export function currentSession({ session }: { session: TAuthSession }): TLoginResponse {
-  return { User: toSessionUser(session.user) };
+export function currentSession({ session, idleMinutes }: { session: TAuthSession; idleMinutes: number }): TLoginResponse {
+  return {
+    User: toSessionUser(session.user),
+    Session: {
+      ExpiresAt: session.expiresAt.toISOString(),
+      IdleExpiresAt: session.idleExpiresAt.toISOString(),
+      IdleTimeoutSeconds: Math.round(idleMinutes * 60),
+    },
+  };
 }

@@ -8,8 +8,15 @@ import type { FastifyRequest } from 'fastify';
 import { AppError, unauthenticated } from '../errors.js';
 import type { TAuthMode } from '../fastify-types.js';
 import { isReadMethod } from './read-methods.js';
-import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './session-cookie.js';
+import { clearSessionCookie, readSessionToken } from './session-cookie.js';
 import { resolveSession } from './session-store.js';
+
+/**
+ * Requests the app makes by itself (badge refreshes, polling) send this header, so that they do not count as the
+ * user's activity: a page left open must still reach its idle end.
+ */
+export const BACKGROUND_HEADER = 'x-portal-activity';
+const isBackground = (request: FastifyRequest): boolean => request.headers[BACKGROUND_HEADER] === 'background';
 
 export const API_V1_PREFIX = '/api/v1';
 
@@ -26,15 +33,19 @@ export const authHookPlugin = fp(
     app.addHook('onRequest', async (request, reply) => {
       const mode = authMode(request);
       if (mode === 'public') return;
-      const token = request.cookies[SESSION_COOKIE];
-      const session = token ? await resolveSession(app.db, token, app.config.SESSION_TTL_HOURS) : null;
-      if (!session) {
+      const token = readSessionToken(request);
+      const resolved = token
+        ? await resolveSession(app.db, token, { idleMinutes: app.config.SESSION_IDLE_MINUTES }, { background: isBackground(request) })
+        : ({ ended: 'unknown' } as const);
+      if ('ended' in resolved) {
         if (token) clearSessionCookie(request, reply);
-        if (mode === 'session') throw unauthenticated();
+        if (mode === 'session') throw resolved.ended === 'expired' ? new AppError('SESSION_EXPIRED', 401, 'The session has ended; log in again') : unauthenticated();
         return;
       }
+      const session = resolved.session;
       request.auth = session;
-      if (session.renewed) setSessionCookie(request, reply, token as string, session.expiresAt);
+      // The idle end as of this request, so that a page can warn before it (the app reads it from auth/session too).
+      reply.header('x-session-idle-expires', session.idleExpiresAt.toISOString());
       if (session.readOnly && !isReadMethod(request.method) && !request.routeOptions.config?.allowReadOnly) {
         throw new AppError('READ_ONLY', 403, 'This session may only read');
       }

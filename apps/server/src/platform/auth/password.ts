@@ -1,33 +1,45 @@
 /**
- * Password hashing with node:crypto scrypt (memory-hard, no native add-on needed).
- * Stored format: `scrypt$N$r$p$saltB64$hashB64`, so the cost can be raised later while old hashes still verify.
+ * Password hashing with argon2id at OWASP's parameters (19 MiB memory, 2 iterations, 1 lane; @node-rs/argon2,
+ * prebuilt in its npm package), stored as the standard PHC string `$argon2id$v=19$m=…,t=…,p=…$salt$hash`.
+ * Hashes of older schemes — `scrypt$N$r$p$salt$hash` of the first releases — still verify, and say that they
+ * need a rehash, which the login then stores (upgrade at the next successful login).
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { hash as argon2Hash, verify as argon2Verify, type Algorithm } from '@node-rs/argon2';
 
-export type TScryptParams = { N: number; r: number; p: number };
+/** `Algorithm.Argon2id` of @node-rs/argon2 (a const enum, which isolated modules cannot read). */
+const ARGON2ID = 2 as Algorithm;
 
-/** 2^15 × 8 × 128 B = 32 MiB per hash, about 50–100 ms: costly for an attacker, bearable per login. */
-export const DEFAULT_SCRYPT_PARAMS: TScryptParams = { N: 2 ** 15, r: 8, p: 1 };
-const KEY_LENGTH = 32;
-const SALT_BYTES = 16;
+export type TArgon2Params = { memoryCost: number; timeCost: number; parallelism: number };
 
-function derive(password: string, salt: Buffer, params: TScryptParams, keyLength: number): Promise<Buffer> {
-  // maxmem must exceed 128·N·r or node refuses; allow twice that.
-  const options: ScryptOptions = { N: params.N, r: params.r, p: params.p, maxmem: 256 * params.N * params.r };
-  return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
-  });
+/** OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1 (about 50 ms here). */
+export const OWASP_ARGON2_PARAMS: TArgon2Params = { memoryCost: 19 * 1024, timeCost: 2, parallelism: 1 };
+
+export async function hashPassword(password: string, params: TArgon2Params = OWASP_ARGON2_PARAMS): Promise<string> {
+  return argon2Hash(password.normalize('NFC'), { algorithm: ARGON2ID, ...params });
 }
 
-export async function hashPassword(password: string, params: TScryptParams = DEFAULT_SCRYPT_PARAMS): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const key = await derive(password, salt, params, KEY_LENGTH);
-  return ['scrypt', params.N, params.r, params.p, salt.toString('base64'), key.toString('base64')].join('$');
+export type TPasswordCheck = {
+  ok: boolean;
+  /** The stored hash is of an older scheme or weaker parameters: store a fresh hash now that the password is known. */
+  needsRehash: boolean;
+};
+
+/** `m=19456,t=2,p=1` of a PHC argon2 string. */
+function argon2ParamsOf(stored: string): TArgon2Params | null {
+  const match = /^\$argon2id\$v=\d+\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(stored);
+  if (!match) return null;
+  return { memoryCost: Number(match[1]), timeCost: Number(match[2]), parallelism: Number(match[3]) };
 }
 
-type TParsedHash = { params: TScryptParams; salt: Buffer; key: Buffer };
+const weakerThan = (p: TArgon2Params, target: TArgon2Params): boolean =>
+  p.memoryCost < target.memoryCost || p.timeCost < target.timeCost;
 
-function parseHash(stored: string): TParsedHash | null {
+// ───────────── legacy scrypt hashes (verified only) ─────────────
+
+type TScryptHash = { N: number; r: number; p: number; salt: Buffer; key: Buffer };
+
+function parseScrypt(stored: string): TScryptHash | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [N, r, p] = parts.slice(1, 4).map(Number);
@@ -35,27 +47,42 @@ function parseHash(stored: string): TParsedHash | null {
   const salt = Buffer.from(parts[4] ?? '', 'base64');
   const key = Buffer.from(parts[5] ?? '', 'base64');
   if (salt.length === 0 || key.length === 0) return null;
-  return { params: { N, r, p }, salt, key };
+  return { N, r, p, salt, key };
 }
 
-/** A fixed hash verified when the user does not exist, so the answer takes as long either way. */
-let dummyHash: Promise<TParsedHash> | null = null;
-function getDummy(): Promise<TParsedHash> {
-  dummyHash ??= hashPassword('dummy-password-never-matches').then((h) => parseHash(h) as TParsedHash);
-  return dummyHash;
+function scryptKey(password: string, h: TScryptHash): Promise<Buffer> {
+  // maxmem must exceed 128·N·r or node refuses; allow twice that.
+  const options: ScryptOptions = { N: h.N, r: h.r, p: h.p, maxmem: 256 * h.N * h.r };
+  return new Promise((resolve, reject) => {
+    scrypt(password.normalize('NFC'), h.salt, h.key.length, options, (err, key) => (err ? reject(err) : resolve(key)));
+  });
 }
+
+/** A fixed hash verified when there is no usable hash, so the answer takes as long either way. */
+let dummyHash: Promise<string> | null = null;
+const getDummy = (): Promise<string> => (dummyHash ??= hashPassword('dummy-password-never-matches'));
 
 /**
- * True when the password matches. `stored` null (unknown user, or a user without password such as the guest)
- * still spends the time of one hash and answers false.
+ * Checks a password against a stored hash. `stored` null (unknown user, or a user without password such as the
+ * guest) or unreadable still spends the time of one current hash and answers not ok.
  */
-export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
-  const parsed = stored ? parseHash(stored) : null;
-  if (!parsed) {
-    const dummy = await getDummy();
-    await derive(password, dummy.salt, dummy.params, dummy.key.length);
-    return false;
+export async function checkPassword(password: string, stored: string | null | undefined): Promise<TPasswordCheck> {
+  const argon2 = stored ? argon2ParamsOf(stored) : null;
+  if (stored && argon2) {
+    const ok = await argon2Verify(stored, password.normalize('NFC')).catch(() => false);
+    return { ok, needsRehash: ok && weakerThan(argon2, OWASP_ARGON2_PARAMS) };
   }
-  const key = await derive(password, parsed.salt, parsed.params, parsed.key.length);
-  return key.length === parsed.key.length && timingSafeEqual(key, parsed.key);
+  const legacy = stored ? parseScrypt(stored) : null;
+  if (legacy) {
+    const key = await scryptKey(password, legacy);
+    const ok = key.length === legacy.key.length && timingSafeEqual(key, legacy.key);
+    return { ok, needsRehash: ok };
+  }
+  await argon2Verify(await getDummy(), password.normalize('NFC')).catch(() => false);
+  return { ok: false, needsRehash: false };
+}
+
+/** True when the password matches (for callers that never upgrade, such as the demo-password check). */
+export async function verifyPassword(password: string, stored: string | null | undefined): Promise<boolean> {
+  return (await checkPassword(password, stored)).ok;
 }

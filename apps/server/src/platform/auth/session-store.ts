@@ -3,7 +3,7 @@
  * The cookie carries a random 32-byte token; only its SHA-256 is stored, so a leaked table opens no session.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { eq, lt } from 'drizzle-orm';
+import { eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 
@@ -22,24 +22,38 @@ export type TAuthSession = {
   /** SHA-256 of the cookie token (the sessions primary key). */
   sessionId: string;
   readOnly: boolean;
+  /** The absolute end, fixed at login. */
   expiresAt: Date;
-  /** The expiry moved forward on this request (the cookie is then re-sent with it). */
-  renewed: boolean;
+  /** When the session ends unless the user makes a request before. */
+  idleExpiresAt: Date;
   user: TAuthUser;
 };
 
-/** Renew last_seen/expiry at most this often, so that reads do not turn into a write each. */
+/** Why a token opens no session: unknown (never was, or logged out) or ended (idle or past its lifetime). */
+export type TSessionResolution = { session: TAuthSession } | { ended: 'unknown' | 'expired' };
+
+/** Record activity at most this often, so that reads do not turn into a write each. */
 export const SESSION_RENEW_AFTER_MS = 60_000;
 
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
 
+export type TSessionLifetimes = { idleMinutes: number };
+
 export async function createSession(
   db: Db,
-  input: { userId: string; readOnly: boolean; ttlHours: number; userAgent?: string | undefined; now?: Date },
+  input: {
+    userId: string;
+    readOnly: boolean;
+    /** Absolute lifetime from now. */
+    lifetimeHours: number;
+    userAgent?: string | undefined;
+    ip?: string | undefined;
+    now?: Date;
+  },
 ): Promise<{ token: string; expiresAt: Date }> {
   const now = input.now ?? new Date();
   const token = randomBytes(32).toString('base64url');
-  const expiresAt = new Date(now.getTime() + input.ttlHours * 3_600_000);
+  const expiresAt = new Date(now.getTime() + input.lifetimeHours * 3_600_000);
   await db.insert(sessions).values({
     id: hashToken(token),
     userId: input.userId,
@@ -48,17 +62,25 @@ export async function createSession(
     lastSeenAt: now,
     expiresAt,
     userAgent: input.userAgent?.slice(0, 500) ?? null,
+    ip: input.ip?.slice(0, 100) ?? null,
   });
   return { token, expiresAt };
 }
 
 /**
- * The session of a cookie token, or null when unknown or expired (an expired row is deleted).
- * Slides the expiry forward when the last renewal is more than a minute old.
+ * The session of a cookie token. It ends — and its row is deleted — at its absolute end or after
+ * `idleMinutes` without activity. A request counts as activity unless `background` (the app's own refreshes),
+ * and is recorded at most once a minute.
  */
-export async function resolveSession(db: Db, token: string, ttlHours: number, now = new Date()): Promise<TAuthSession | null> {
+export async function resolveSession(
+  db: Db,
+  token: string,
+  lifetimes: TSessionLifetimes,
+  options: { now?: Date; background?: boolean } = {},
+): Promise<TSessionResolution> {
+  const now = options.now ?? new Date();
   // Tokens are 43 base64url characters; anything else cannot be ours and costs no query.
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ended: 'unknown' };
   const sessionId = hashToken(token);
   const [row] = await db
     .select({
@@ -80,27 +102,33 @@ export async function resolveSession(db: Db, token: string, ttlHours: number, no
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
-  if (!row) return null;
-  if (row.expiresAt.getTime() <= now.getTime()) {
+  if (!row) return { ended: 'unknown' };
+  const idleMs = lifetimes.idleMinutes * 60_000;
+  if (row.expiresAt.getTime() <= now.getTime() || row.lastSeenAt.getTime() + idleMs <= now.getTime()) {
     await db.delete(sessions).where(eq(sessions.id, sessionId));
-    return null;
+    return { ended: 'expired' };
   }
-  let expiresAt = row.expiresAt;
-  let renewed = false;
-  if (now.getTime() - row.lastSeenAt.getTime() >= SESSION_RENEW_AFTER_MS) {
-    expiresAt = new Date(now.getTime() + ttlHours * 3_600_000);
-    await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.id, sessionId));
-    renewed = true;
+  let lastSeenAt = row.lastSeenAt;
+  if (!options.background && now.getTime() - row.lastSeenAt.getTime() >= SESSION_RENEW_AFTER_MS) {
+    lastSeenAt = now;
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   }
+  const idleExpiresAt = new Date(Math.min(lastSeenAt.getTime() + idleMs, row.expiresAt.getTime()));
   // Guests are read-only whatever the session row says.
-  return { sessionId, readOnly: row.readOnly || row.user.isGuest, expiresAt, renewed, user: row.user };
+  return { session: { sessionId, readOnly: row.readOnly || row.user.isGuest, expiresAt: row.expiresAt, idleExpiresAt, user: row.user } };
+}
+
+/** Still alive (not ended, not idle too long): for long-lived requests such as event streams. */
+export async function isSessionAlive(db: Db, sessionId: string, lifetimes: TSessionLifetimes, now = new Date()): Promise<boolean> {
+  const [row] = await db.select({ expiresAt: sessions.expiresAt, lastSeenAt: sessions.lastSeenAt }).from(sessions).where(eq(sessions.id, sessionId)).limit(1);
+  return !!row && row.expiresAt.getTime() > now.getTime() && row.lastSeenAt.getTime() + lifetimes.idleMinutes * 60_000 > now.getTime();
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
 }
 
-export async function deleteExpiredSessions(db: Db, now = new Date()): Promise<void> {
-  await db.delete(sessions).where(lt(sessions.expiresAt, now));
+/** Sessions past their absolute end, and those idle for longer than the idle timeout. */
+export async function deleteExpiredSessions(db: Db, lifetimes: TSessionLifetimes, now = new Date()): Promise<void> {
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - lifetimes.idleMinutes * 60_000))));
 }
-

@@ -5,12 +5,13 @@
  * links make the scope) and the process visible; an ended session or membership closes the stream.
  * A comment line every 25 s keeps proxies from closing the stream; it ends when the client goes.
  */
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { processVisibility, visibilityScope, type TVisibilityScope } from '../access/visibility.js';
 import type { Db } from '../db/client.js';
-import { processes, sessions } from '../db/schema.js';
+import { processes } from '../db/schema.js';
 import { requireAuth } from '../auth/auth-hook.js';
+import { isSessionAlive, type TSessionLifetimes } from '../auth/session-store.js';
 import { requireLicense, ZLicenseParam } from '../license-context.js';
 import { findMembership } from '../memberships.js';
 import type { TPushEvent } from './event-bus.js';
@@ -18,13 +19,14 @@ import type { TPushEvent } from './event-bus.js';
 export const HEARTBEAT_MS = 25_000;
 
 /** The member's scope as of now, or null when the session ended or the licence was taken away. */
-async function currentScope(db: Db, sessionId: string, user: { id: string; isGuest: boolean }, licenseId: string): Promise<TVisibilityScope | null> {
-  const [session] = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  if (!session) return null;
+async function currentScope(
+  db: Db,
+  sessionId: string,
+  lifetimes: TSessionLifetimes,
+  user: { id: string; isGuest: boolean },
+  licenseId: string,
+): Promise<TVisibilityScope | null> {
+  if (!(await isSessionAlive(db, sessionId, lifetimes))) return null;
   const found = await findMembership(db, user, licenseId);
   return found ? visibilityScope({ licenseId, userId: user.id, membership: found.membership }) : null;
 }
@@ -51,6 +53,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = requireAuth(request);
       const { licenseId } = requireLicense(request);
+      const lifetimes = { idleMinutes: app.config.SESSION_IDLE_MINUTES };
       const raw = reply.raw;
       reply.hijack();
       raw.writeHead(200, {
@@ -64,7 +67,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
       // Session, membership and visibility are checked again for every event.
       const deliver = async (event: TPushEvent) => {
-        const scope = await currentScope(app.db, auth.sessionId, auth.user, licenseId);
+        const scope = await currentScope(app.db, auth.sessionId, lifetimes, auth.user, licenseId);
         if (!scope) return close();
         if (await mayDeliver(app.db, scope, event)) {
           if (!raw.writableEnded) raw.write(`event: ${event.name}\ndata: ${JSON.stringify({ ProcessId: event.processId })}\n\n`);
@@ -74,7 +77,12 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         if (event.licenseId !== licenseId) return;
         deliver(event).catch((err: unknown) => request.log.warn({ err }, 'push event delivery failed'));
       });
-      const heartbeat = setInterval(() => raw.write(': heartbeat\n\n'), HEARTBEAT_MS);
+      // The heartbeat also ends the stream once its session has ended (idle, lifetime, logout elsewhere).
+      const heartbeat = setInterval(() => {
+        isSessionAlive(app.db, auth.sessionId, lifetimes)
+          .then((alive) => (alive ? raw.write(': heartbeat\n\n') : close()))
+          .catch((err: unknown) => request.log.warn({ err }, 'session check of an event stream failed'));
+      }, HEARTBEAT_MS);
       heartbeat.unref();
       const end = () => {
         clearInterval(heartbeat);

@@ -1,0 +1,61 @@
+/**
+ * GET auth/sessions, POST auth/sessions/end (log out everywhere), DELETE auth/sessions/{id};
+ * GET License/MemberSessions and POST License/Members/{userId}/EndSessions for licence admins.
+ */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZActiveSession, ZEndedSessions, ZEndSessionsRequest } from '@portal/domain';
+import { requireAuth } from '../../platform/auth/auth-hook.js';
+import { clearSessionCookie } from '../../platform/auth/session-cookie.js';
+import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
+import { endMemberSessions, endMySession, endMySessions, listActiveSessions, listLicenseMemberSessions } from './service.js';
+
+const tags = ['auth'];
+
+const ZMemberSessions = z.object({
+  UserId: z.string(),
+  Email: z.string(),
+  Name: z.string(),
+  Role: z.string(),
+  ActiveSessions: z.number().int(),
+  LastUsedAt: z.string().nullable(),
+});
+
+export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/auth/sessions', { schema: { tags, response: { 200: z.array(ZActiveSession) } } }, async (request) =>
+    listActiveSessions({ db: app.db, session: requireAuth(request) }),
+  );
+
+  app.post(
+    '/auth/sessions/end',
+    { schema: { tags, body: ZEndSessionsRequest.nullish(), response: { 200: ZEndedSessions } }, config: { allowReadOnly: true } },
+    async (request, reply) => {
+      const includeCurrent = request.body?.IncludeCurrent ?? false;
+      const result = await endMySessions({ db: app.db, session: requireAuth(request), includeCurrent });
+      if (includeCurrent) clearSessionCookie(request, reply);
+      return result;
+    },
+  );
+
+  app.delete(
+    '/auth/sessions/:id',
+    { schema: { tags, params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'a session id') }) }, config: { allowReadOnly: true } },
+    async (request, reply) => {
+      await endMySession({ db: app.db, session: requireAuth(request), id: request.params.id });
+      return reply.code(204).send();
+    },
+  );
+
+  app.get(
+    '/License/MemberSessions',
+    { schema: { tags, querystring: ZLicenseParam, response: { 200: z.array(ZMemberSessions) } }, config: { license: true } },
+    async (request) => listLicenseMemberSessions({ db: app.db, ctx: requireLicense(request) }),
+  );
+
+  app.post(
+    '/License/Members/:userId/EndSessions',
+    { schema: { tags, params: z.object({ userId: z.uuid() }), querystring: ZLicenseParam, response: { 200: ZEndedSessions } }, config: { license: true } },
+    async (request) =>
+      endMemberSessions({ db: app.db, ctx: requireLicense(request), userId: request.params.userId, currentSessionId: requireAuth(request).sessionId }),
+  );
+};
