@@ -19,3 +19,4 @@ export * from './contract-open.js';
 export * from './processes.js';
 export * from './documents.js';
 export * from './activity-feed.js';
+export * from './personal-data.js';

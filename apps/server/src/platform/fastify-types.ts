@@ -34,5 +34,7 @@ declare module 'fastify' {
     license?: boolean;
     /** Allowed for read-only sessions although it is not a GET (logout). */
     allowReadOnly?: boolean;
+    /** `false`: refused to guests (403) — files, zips and exports hand out data no masking can cover. */
+    guests?: boolean;
   }
 }

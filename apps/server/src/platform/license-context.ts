@@ -39,6 +39,7 @@ export const licenseContextPlugin = fp(
     app.addHook('onRequest', async (request) => {
       if (!request.routeOptions.config?.license) return;
       const auth = requireAuth(request);
+      if (request.routeOptions.config.guests === false && auth.user.isGuest) throw new AppError('FORBIDDEN', 403, 'Not available to guests');
       const licenseId = requestedLicense(request);
       if (!licenseId) throw new AppError('LICENSE_REQUIRED', 400, 'Pass the licence as ?license= or X-License');
       const found = await findMembership(app.db, auth.user, licenseId);

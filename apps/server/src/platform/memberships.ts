@@ -8,8 +8,11 @@ export type TMembership = typeof memberships.$inferSelect;
 export type TLicense = typeof licenses.$inferSelect;
 export type TMembershipWithLicense = { membership: TMembership; license: TLicense };
 
-/** Licences that admit guests (features.GuestLogin). */
-export const guestLoginEnabled: SQL = sql`coalesce((${licenses.features}->>'GuestLogin')::boolean, false)`;
+/**
+ * Licences that admit guests: demonstration licences (is_demo, set by the operator) with features.GuestLogin on.
+ * A real broker's licence never admits guests, whatever its GuestLogin switch says.
+ */
+export const guestLoginEnabled: SQL = sql`(${licenses.isDemo} and coalesce((${licenses.features}->>'GuestLogin')::boolean, false))`;
 
 /** Guests see a licence only while it still admits guests. */
 const visibleTo = (user: { isGuest: boolean }): SQL | undefined => (user.isGuest ? guestLoginEnabled : undefined);

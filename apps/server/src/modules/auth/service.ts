@@ -5,7 +5,7 @@ import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import { checkPassword, hashPassword } from '../../platform/auth/password.js';
-import { assertLoginAllowed, recordLoginAttempt } from '../../platform/auth/login-rate-limit.js';
+import { assertGuestLoginAllowed, assertLoginAllowed, GUEST_LOGIN_MARKER, recordLoginAttempt } from '../../platform/auth/login-rate-limit.js';
 import { createSession, deleteSession, hashToken, type TAuthSession } from '../../platform/auth/session-store.js';
 import { toSessionUser } from '../../platform/auth/session-user.js';
 import { findMembership, toPermissionContext } from '../../platform/memberships.js';
@@ -58,10 +58,12 @@ export async function loginAsGuest(input: {
   previousToken: string | undefined;
 }): Promise<TNewSession> {
   const { db } = input;
+  await assertGuestLoginAllowed(db, { ip: input.ip, config: input.config });
   const guest = await findGuestUser(db);
   const licenseId = guest ? await findGuestLicense(db, input.license) : null;
   if (!guest || !licenseId) throw forbidden('Guest access is not available');
   await ensureGuestMembership(db, { userId: guest.id, licenseId });
+  await recordLoginAttempt(db, { email: GUEST_LOGIN_MARKER, ip: input.ip, success: true });
   if (input.previousToken) await deleteSession(db, hashToken(input.previousToken));
   const session = await createSession(db, { userId: guest.id, readOnly: true, lifetimeHours: GUEST_SESSION_HOURS, userAgent: input.userAgent, ip: input.ip });
   return { response: { User: toSessionUser(guest) }, ...session };

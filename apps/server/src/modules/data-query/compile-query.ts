@@ -32,6 +32,8 @@ export type CompileOptions = {
   takeCap: number;
   /** Properties this member may not see (premiums when the licence hides them); treated as unknown. */
   hidden?: ReadonlySet<string>;
+  /** Personal properties masked for this member (guests): answered as null, never filtered or sorted by. */
+  masked?: ReadonlySet<string>;
 };
 
 export type SelectedField = { name: string; type: TPropertyType; alias: string };
@@ -84,6 +86,11 @@ export function compileQuery(o: CompileOptions): CompileResult {
       errors.push({ path, message: `Unknown property '${name}' for ${typeName}` });
       return null;
     }
+    // A masked value must not be narrowed down by filtering or sorting on it either.
+    if (o.masked?.has(name) && !path.startsWith('Fields')) {
+      errors.push({ path, message: `${name} is personal data and not available in this session` });
+      return null;
+    }
     return { prop, map };
   };
   const use = (m: ColumnMapping) => m.joins?.forEach((j) => joins.add(j));
@@ -93,10 +100,10 @@ export function compileQuery(o: CompileOptions): CompileResult {
 
   // Fields
   const requested = parseFields(query.Fields) ?? DATA_CATALOG[typeName].filter((p) => (!p.brokerOnly || o.isBroker) && !o.hidden?.has(p.name)).map((p) => p.name);
-  const fields: (SelectedField & { map: ColumnMapping })[] = [];
+  const fields: (SelectedField & { map: ColumnMapping; masked: boolean })[] = [];
   requested.forEach((name, i) => {
     const r = resolve(name, `Fields.${i}`);
-    if (r) fields.push({ name, type: r.prop.type, alias: `f${fields.length}`, map: r.map });
+    if (r) fields.push({ name, type: r.prop.type, alias: `f${fields.length}`, map: r.map, masked: o.masked?.has(name) ?? false });
   });
 
   // Filters
@@ -140,7 +147,9 @@ export function compileQuery(o: CompileOptions): CompileResult {
   });
 
   if (errors.length) return { ok: false, errors };
-  fields.forEach((f) => use(f.map));
+  fields.forEach((f) => {
+    if (!f.masked) use(f.map);
+  });
 
   const validSorts = sorts.filter((s): s is NonNullable<typeof s> => s !== null);
   const lastDir = validSorts.at(-1)?.dir ?? 'asc';
@@ -177,7 +186,7 @@ export function compileQuery(o: CompileOptions): CompileResult {
   );
   const selectList = sql.join(
     [
-      ...fields.map((f) => sql`${selectExpr(f.map, f.type)} AS ${sql.identifier(f.alias)}`),
+      ...fields.map((f) => sql`${f.masked ? sql`NULL` : selectExpr(f.map, f.type)} AS ${sql.identifier(f.alias)}`),
       sql`${def.idColumn}::text AS "__id"`,
       ...(keysetPossible ? validSorts.map((s, i) => sql`${selectExpr(s.map, s.type)} AS ${sql.identifier(`s${i}`)}`) : []),
     ],

@@ -13,14 +13,16 @@ const ZExportBody = ZDataQuery.omit({ Page: true, Fields: true }).extend({
 export const dataQueryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/data/:type/query',
-    { schema: { tags: ['data'], params: ZTypeParams, querystring: ZLicenseParam, body: ZDataQuery }, config: { license: true } },
+    // A query reads only: read-only sessions (guests) list what their details show, with the same masking.
+    { schema: { tags: ['data'], params: ZTypeParams, querystring: ZLicenseParam, body: ZDataQuery }, config: { license: true, allowReadOnly: true } },
     async (request) =>
       queryData({ db: app.db, ctx: requireLicense(request), type: request.params.type, query: request.body, takeCap: app.config.QUERY_TAKE_CAP }),
   );
 
   app.post(
     '/data/:type/export',
-    { schema: { tags: ['data'], params: ZTypeParams, querystring: ZLicenseParam, body: ZExportBody }, config: { license: true } },
+    // Exports are files: never to guests.
+    { schema: { tags: ['data'], params: ZTypeParams, querystring: ZLicenseParam, body: ZExportBody }, config: { license: true, guests: false } },
     async (request, reply) => {
       const { Columns, ...query } = request.body;
       const stream = exportData({ db: app.db, ctx: requireLicense(request), type: request.params.type, query, columns: Columns, takeCap: app.config.QUERY_TAKE_CAP });

@@ -273,10 +273,11 @@ describe('POST Brief/Zip', () => {
     expect(zipEntries((await call('GET', b.json().Url, 'commercial')).rawPayload)).toEqual(['Firma.pdf']);
   });
 
-  it('lets read-only members (guests) download a zip', async () => {
+  it('never gives guests a zip (their answers are masked; files cannot be): 403', async () => {
     const res = await call('POST', 'Brief/Zip', 'guest', { BriefIds: [doc.d1] });
-    expect(res.statusCode).toBe(200);
-    expect(zipEntries((await call('GET', res.json().Url, 'guest')).rawPayload)).toEqual(['Police Anna.pdf']);
+    expect(res.statusCode).toBe(403);
+    const url: string = (await call('POST', 'Brief/Zip', 'admin', { BriefIds: [doc.d1] })).json().Url;
+    expect((await call('GET', url, 'guest')).statusCode).toBe(403);
   });
 
   it('answers 404 once the Url has expired', async () => {

@@ -19,6 +19,8 @@ import { getDocumentUrl, markAllRead, openDocumentFile, openZip, requestZip, set
 import { readUpload } from './upload-parts.js';
 
 const licensed = { license: true } as const;
+/** Files and zips: never to guests, whose answers are masked (a file cannot be). */
+const licensedNoGuests = { license: true, guests: false } as const;
 const tags = ['documents'];
 const ZIdParam = z.object({ id: z.uuid() });
 
@@ -46,7 +48,7 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
   app.post(
     '/Brief/Zip',
     // Only records what to download (no change to documents), so read-only members may download too.
-    { schema: { tags, querystring: ZLicenseParam, body: ZBriefZipRequest, response: { 200: ZBriefUrl } }, config: { ...licensed, allowReadOnly: true } },
+    { schema: { tags, querystring: ZLicenseParam, body: ZBriefZipRequest, response: { 200: ZBriefUrl } }, config: { ...licensedNoGuests, allowReadOnly: true } },
     async (request) =>
       requestZip({
         db: app.db,
@@ -59,7 +61,7 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
 
   app.get(
     '/Brief/Zip/:id',
-    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam }, config: licensed },
+    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam }, config: licensedNoGuests },
     async (request, reply) => {
       const { fileName, archive, entries, expectedBytes } = await openZip({ db: app.db, storage, ctx: requireLicense(request), zipId: request.params.id });
       return reply
@@ -90,13 +92,13 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
 
   app.get(
     '/Brief/:id',
-    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam, response: { 200: ZBriefUrl } }, config: licensed },
+    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam, response: { 200: ZBriefUrl } }, config: licensedNoGuests },
     async (request) => getDocumentUrl({ db: app.db, storage, ctx: requireLicense(request), id: request.params.id }),
   );
 
   app.get(
     '/Brief/:id/File',
-    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam }, config: licensed },
+    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam }, config: licensedNoGuests },
     async (request, reply) => {
       const { stream, fileName, mimeType } = await openDocumentFile({ db: app.db, storage, ctx: requireLicense(request), id: request.params.id });
       return reply.type(mimeType).header('Content-Disposition', contentDisposition(fileName)).header('Cache-Control', 'private, no-store').send(stream);

@@ -99,7 +99,8 @@ export const processRoutes: FastifyPluginAsyncZod<TProcessRoutesOptions> = async
 
   app.get(
     '/Vorgang/:id/Files/:fileId',
-    { schema: { tags, params: ZFileParams, querystring: ZLicenseParam }, config: { license: true } },
+    // Files never go to guests (their answers are masked; a file cannot be).
+    { schema: { tags, params: ZFileParams, querystring: ZLicenseParam }, config: { license: true, guests: false } },
     async (request, reply) => {
       const { stream, fileName, mimeType } = await openProcessFile({ db: app.db, storage, ctx: requireLicense(request), ...request.params });
       return reply.type(mimeType).header('Content-Disposition', contentDisposition(fileName)).header('Cache-Control', 'private, no-store').send(stream);

@@ -112,3 +112,21 @@ export async function pruneLoginAttempts(db: Db, windowMinutes: number, now = ne
       ),
     );
 }
+
+/** Guest logins are recorded under this marker (never a valid e-mail), as successes. */
+export const GUEST_LOGIN_MARKER = '#guest';
+
+/** Throws 429 when this address has started GUEST_LOGINS_PER_IP guest sessions within the window. */
+export async function assertGuestLoginAllowed(
+  db: Db,
+  input: { ip: string; config: Pick<TRateLimitConfig, 'LOGIN_WINDOW_MINUTES'> & { GUEST_LOGINS_PER_IP: number }; now?: Date },
+): Promise<void> {
+  const now = input.now ?? new Date();
+  const windowMs = input.config.LOGIN_WINDOW_MINUTES * 60_000;
+  const recent = and(eq(loginAttempts.email, GUEST_LOGIN_MARKER), eq(loginAttempts.ip, input.ip), gt(loginAttempts.at, new Date(now.getTime() - windowMs)));
+  const rows = await db.select({ at: loginAttempts.at }).from(loginAttempts).where(recent).orderBy(desc(loginAttempts.at)).limit(input.config.GUEST_LOGINS_PER_IP);
+  if (rows.length < input.config.GUEST_LOGINS_PER_IP) return;
+  const oldest = rows[rows.length - 1]!.at.getTime();
+  const wait = Math.max(1, Math.ceil((oldest + windowMs - now.getTime()) / 1000));
+  throw new AppError('RATE_LIMITED', 429, 'Too many guest logins from this address, try again later', undefined, { retryAfterSeconds: wait });
+}
