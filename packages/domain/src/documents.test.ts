@@ -19,7 +19,17 @@ describe('detectFileType', () => {
     expect(detectFileType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0])))?.toMatchObject({ kind: 'png', mimeType: 'image/png' });
     expect(detectFileType(bytes([0xff, 0xd8, 0xff, 0xe0])))?.toMatchObject({ kind: 'jpeg' });
     expect(detectFileType(bytes([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0])))?.toMatchObject({ kind: 'doc' });
-    expect(detectFileType(bytes([0x50, 0x4b, 0x03, 0x04], 'xxxxword/document.xml')))?.toMatchObject({ kind: 'docx' });
+    const zip = bytes([0x50, 0x4b, 0x03, 0x04], 'anything');
+    expect(detectFileType(zip, new Set(['[Content_Types].xml', '_rels/.rels', 'word/document.xml'])))?.toMatchObject({ kind: 'docx' });
+  });
+  it('takes a zip for DOCX by its package structure, not by a byte string', () => {
+    const zip = bytes([0x50, 0x4b, 0x03, 0x04], 'xxxxword/document.xml');
+    // The byte string alone, or a zip without [Content_Types].xml, is not a Word document.
+    expect(detectFileType(zip)).toBeNull();
+    expect(detectFileType(zip, new Set(['word/document.xml']))).toBeNull();
+    expect(detectFileType(zip, new Set(['[Content_Types].xml', 'xl/workbook.xml']))).toBeNull();
+    // A central directory naming the parts but not a zip signature: no.
+    expect(detectFileType(bytes('%PDX'), new Set(['[Content_Types].xml', 'word/document.xml']))).toBeNull();
   });
   it('refuses everything else, whatever it is called', () => {
     expect(detectFileType(bytes('MZ\x90\x00'))).toBeNull();

@@ -74,26 +74,27 @@ const FILE_TYPES: Record<TDetectedFileType['kind'], TDetectedFileType> = {
 
 const startsWith = (bytes: Uint8Array, magic: readonly number[]): boolean => bytes.length >= magic.length && magic.every((b, i) => bytes[i] === b);
 
-function containsAscii(bytes: Uint8Array, text: string): boolean {
-  const needle = [...text].map((c) => c.charCodeAt(0));
-  outer: for (let i = 0; i + needle.length <= bytes.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer;
-    return true;
-  }
-  return false;
-}
+/** The local file header signature every zip (and so every Office Open XML document) starts with. */
+export const isZipSignature = (bytes: Uint8Array): boolean => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
 
 /**
- * The file type by content, never by name: PDF (%PDF), PNG, JPEG, DOCX (a zip whose entries include
- * word/), DOC (OLE compound file header). Anything else is null (refused).
+ * Office Open XML by its package structure (ECMA-376 Part 2): the `[Content_Types].xml` part, plus the main part of
+ * the kind. Only DOCX is an accepted upload; a zip with other contents is not an Office document.
  */
-export function detectFileType(bytes: Uint8Array): TDetectedFileType | null {
+export const OFFICE_MAIN_PARTS = { docx: 'word/document.xml' } as const;
+export const OFFICE_CONTENT_TYPES_PART = '[Content_Types].xml';
+
+/**
+ * The file type by content, never by name: PDF (%PDF), PNG, JPEG, DOC (OLE compound file header), DOCX (a zip
+ * whose central directory — `zipEntryNames`, read by the caller without unpacking anything — holds
+ * `[Content_Types].xml` and `word/document.xml`). Anything else is null (refused).
+ */
+export function detectFileType(bytes: Uint8Array, zipEntryNames?: ReadonlySet<string> | null): TDetectedFileType | null {
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) return FILE_TYPES.pdf;
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return FILE_TYPES.png;
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return FILE_TYPES.jpeg;
   if (startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1])) return FILE_TYPES.doc;
-  // Zip entry names are stored uncompressed in the local headers and the central directory.
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && containsAscii(bytes, 'word/')) return FILE_TYPES.docx;
+  if (isZipSignature(bytes) && zipEntryNames?.has(OFFICE_CONTENT_TYPES_PART) && zipEntryNames.has(OFFICE_MAIN_PARTS.docx)) return FILE_TYPES.docx;
   return null;
 }
 

@@ -20,3 +20,4 @@ export * from './processes.js';
 export * from './documents.js';
 export * from './activity-feed.js';
 export * from './personal-data.js';
+export * from './spreadsheet-cell.js';

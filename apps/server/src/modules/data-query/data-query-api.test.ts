@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DATA_TYPES } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
-import { addresses, branches, cards, companies, contracts, licenses } from '../../platform/db/schema.js';
+import { addresses, branches, cards, companies, contracts, customers, licenses } from '../../platform/db/schema.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 
@@ -154,6 +154,27 @@ describe('POST /api/v1/data/{Type}/export', () => {
     expect(lines[0]).toBe('Vertragsnummer;Kunde');
     expect(lines[1]).toBe('A1-1;Anna Eins');
     expect(lines).toHaveLength(1 + 8);
+  });
+  it('neutralises formula injection: text cells and headers starting with =, +, -, @, tab or CR arrive escaped', async () => {
+    const db = t.database.db;
+    const [anna] = await db.select({ id: customers.id, name: customers.kundenname }).from(customers).where(eq(customers.kundenname, 'Anna Eins'));
+    const evil = ['=1+1', '@SUM(1)', '+1', '-1+1', '\t=1', '=HYPERLINK("http://evil.example")'];
+    try {
+      const rows: string[] = [];
+      for (const name of evil) {
+        await db.update(customers).set({ kundenname: name }).where(eq(customers.id, anna!.id));
+        const res = await post(admin, `/api/v1/data/Vertrag/export?license=${LICENSE_A}`, {
+          ...body,
+          Columns: [{ Property: 'VertragsNr', Header: '=cmd|calc' }, { Property: 'Kunde.Kundenname', Header: 'Kunde' }],
+        });
+        const lines = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+        expect(lines[0]).toBe("'=cmd|calc;Kunde");
+        rows.push(lines[1]!);
+      }
+      expect(rows).toEqual(["A1-1;'=1+1", "A1-1;'@SUM(1)", "A1-1;'+1", "A1-1;'-1+1", "A1-1;'\t=1", `A1-1;"'=HYPERLINK(""http://evil.example"")"`]);
+    } finally {
+      await db.update(customers).set({ kundenname: anna!.name }).where(eq(customers.id, anna!.id));
+    }
   });
   it('needs the licence export flag and valid columns', async () => {
     expect((await post(multi, `/api/v1/data/Vertrag/export?license=${LICENSE_B}`, body)).statusCode).toBe(403);

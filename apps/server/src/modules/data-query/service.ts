@@ -1,7 +1,7 @@
 /** Runs the generic data query and its CSV export for one licence and member. */
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { canExportFiles, DATA_CATALOG, formatDate, hiddenProperties, isBroker, isPersonalField, masksPersonalData, type TDataQueryParsed, type TDataType, type TPropertyType } from '@portal/domain';
+import { canExportFiles, DATA_CATALOG, formatDate, hiddenProperties, isBroker, isPersonalField, masksPersonalData, neutralizeSpreadsheetFormula, type TDataQueryParsed, type TDataType, type TPropertyType } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, forbidden, validationError } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
@@ -49,7 +49,8 @@ function cell(value: unknown, type: TPropertyType | undefined): string {
   if (type === 'number') return String(value).replace('.', ',');
   if (type === 'date' || type === 'datetime') return formatDate(String(value)) ?? '';
   if (type === 'boolean') return value ? 'Ja' : 'Nein';
-  return String(value);
+  // Text from people could start a spreadsheet formula.
+  return neutralizeSpreadsheetFormula(String(value));
 }
 
 function pick(item: Record<string, unknown>, dotted: string): unknown {
@@ -73,7 +74,7 @@ export function exportData(input: Omit<TQueryInput, 'query'> & { query: Omit<TDa
   const types = new Map(probe.plan.fields.map((f) => [f.name, f.type]));
 
   async function* lines(): AsyncGenerator<string> {
-    yield '\uFEFF' + Papa.unparse([columns.map((c) => c.Header)], { delimiter: ';' }) + '\r\n';
+    yield '\uFEFF' + Papa.unparse([columns.map((c) => neutralizeSpreadsheetFormula(c.Header))], { delimiter: ';' }) + '\r\n';
     let written = 0;
     let skip = 0;
     let after: string | undefined;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { ZipArchive } from 'archiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DOCUMENT_UPLOAD_MAX_BYTES } from '@portal/domain';
@@ -13,6 +14,21 @@ import type { TLicenseContext } from '../../platform/license-context.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
 import { uploadDocument } from './service.js';
+
+/** A real zip (deflated entries) made in memory with archiver. */
+async function zipOf(entries: Record<string, string>): Promise<Buffer> {
+  const archive = new ZipArchive({ zlib: { level: 6 } });
+  const chunks: Buffer[] = [];
+  archive.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    archive.on('end', resolve);
+    archive.on('error', reject);
+  });
+  for (const [name, text] of Object.entries(entries)) archive.append(text, { name });
+  await archive.finalize();
+  await done;
+  return Buffer.concat(chunks);
+}
 
 let t: TTestApp;
 let dataDir: string;
@@ -373,6 +389,31 @@ describe('POST Brief/Upload', () => {
     const json = await call('POST', 'Brief/Upload', 'admin', { file: 'x' });
     expect(json.statusCode).toBe(415);
     expect(await countRows()).toEqual(before);
+  });
+
+  it('recognises Office documents by their zip structure ([Content_Types].xml and the main part), never by a byte string', async () => {
+    const before = await countRows();
+    const docx = await zipOf({
+      '[Content_Types].xml': '<?xml version="1.0"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"/>',
+      '_rels/.rels': '<Relationships/>',
+      'word/document.xml': '<w:document/>',
+    });
+    const ok = await upload('admin', [{ name: 'file', filename: 'Antrag.docx', data: docx }]);
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ FileName: 'Antrag.docx', MimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' });
+    const afterDocx = await countRows();
+
+    // A plain zip named .docx (even one that mentions word/ in an entry name): 415.
+    const renamed = await zipOf({ 'word/document.xml.txt': 'hello', 'notes.txt': 'word/' });
+    expect((await upload('admin', [{ name: 'file', filename: 'Antrag.docx', data: renamed }])).statusCode).toBe(415);
+    // The content-types part without the Word main part (a spreadsheet package): 415.
+    const xlsx = await zipOf({ '[Content_Types].xml': '<Types/>', 'xl/workbook.xml': '<workbook/>' });
+    expect((await upload('admin', [{ name: 'file', filename: 'Tabelle.docx', data: xlsx }])).statusCode).toBe(415);
+    // A zip signature with garbage after it, and a truncated real one: 415, never 500.
+    expect((await upload('admin', [{ name: 'file', filename: 'kaputt.docx', data: Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]) }])).statusCode).toBe(415);
+    expect((await upload('admin', [{ name: 'file', filename: 'halb.docx', data: docx.subarray(0, docx.length - 30) }])).statusCode).toBe(415);
+    expect(await countRows()).toEqual(afterDocx);
+    expect(afterDocx).not.toEqual(before);
   });
 
   it('removes the stored file again when the rows cannot be written', async () => {

@@ -2,10 +2,11 @@
  * Documents (Brief): read state, single downloads, zip downloads and uploads. Every call works inside the
  * member's visibility (platform/access/visibility), so ids of another licence or out of scope are "not found".
  */
+import { detectUploadType } from '../../platform/files/upload-type.js';
 import { createHash, randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
-import { canMarkRead, detectFileType, sanitizeFileName, uploadFileName, zipFileName, type TBriefUploadResult } from '@portal/domain';
+import { canMarkRead, sanitizeFileName, uploadFileName, zipFileName, type TBriefUploadResult } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
@@ -256,7 +257,7 @@ export async function uploadDocument({
   fields: TUploadFields;
 }): Promise<TBriefUploadResult> {
   if (ctx.permission.readOnly) throw new AppError('READ_ONLY', 403, 'This licence is read-only for you');
-  const type = detectFileType(file.data);
+  const type = await detectUploadType(file.data);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Only PDF, PNG, JPEG, DOC and DOCX files are accepted');
   const fileName = uploadFileName(file.fileName, type);
   if (!fileName) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, `The file name's extension does not match its content (${type.kind})`);

@@ -1,8 +1,8 @@
+import { detectUploadType } from '../../platform/files/upload-type.js';
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
 import {
   canMarkRead,
-  detectFileType,
   uploadFileName,
   isStaff,
   PROCESS_FEED_CRITERIA,
@@ -205,7 +205,7 @@ export async function uploadProcessFile({
 }): Promise<TProcessMessage> {
   const state = await findProcessState(db, and(processVisibility(visibilityScope(ctx)), eq(processes.id, id)) as SQL);
   if (!state) throw notFound('Process not found');
-  const type = detectFileType(upload.file.data);
+  const type = await detectUploadType(upload.file.data);
   if (!type) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Only PDF, PNG, JPEG, DOC and DOCX files are accepted');
   const fileName = uploadFileName(upload.file.fileName, type);
   if (!fileName) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, `The file name's extension does not match its content (${type.kind})`);

@@ -1,0 +1,8 @@
+/** The type of an uploaded file by its content: the domain's rule, with a zip's entry names read for Office files. */
+import { detectFileType, isZipSignature, type TDetectedFileType } from '@portal/domain';
+import { zipEntryNames } from './zip-entry-names.js';
+
+export async function detectUploadType(bytes: Buffer): Promise<TDetectedFileType | null> {
+  const names = isZipSignature(bytes) ? await zipEntryNames(bytes) : null;
+  return detectFileType(bytes, names);
+}
