@@ -19,6 +19,7 @@ import { errorHandlerPlugin, sendProblem, toAppError } from './platform/error-ha
 import { inputGuardPlugin } from './platform/input-guard.js';
 import { csrfGuardPlugin } from './platform/csrf-guard.js';
 import { licenseContextPlugin } from './platform/license-context.js';
+import { guestMaskingPlugin } from './platform/guest-masking.js';
 import { maintenanceHookPlugin } from './platform/maintenance-hook.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { storagePlugin } from './platform/storage/storage-plugin.js';
@@ -105,6 +106,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
   await app.register(maintenanceHookPlugin);
   await app.register(authHookPlugin);
   await app.register(licenseContextPlugin);
+  await app.register(guestMaskingPlugin);
   await app.register(eventBusPlugin);
 
   // Modules.

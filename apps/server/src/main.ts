@@ -19,6 +19,7 @@ import { pruneLoginAttempts } from './platform/auth/login-rate-limit.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, GUEST_ACCOUNT } from './seed/demo-accounts.js';
 import { seedDemoData } from './seed/seed.js';
 import { REQUEST_LOG_SERIALIZERS } from './platform/log-serializers.js';
+import { accountsWithDemoPassword, demoPasswordRefusal } from './platform/demo-passwords.js';
 
 // WEB_DIST_DIR: another build of the web app (parallel browser-test runs build into their own folder).
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -87,6 +88,15 @@ async function main(): Promise<void> {
   }
 
   const { database, release } = await openConfiguredDatabase(config);
+  if (config.APP_ENV === 'production') {
+    const open = await accountsWithDemoPassword(database.db);
+    if (open.length) {
+      console.error(demoPasswordRefusal(open));
+      await database.close();
+      release();
+      process.exit(1);
+    }
+  }
   // The embedded database admits only this process, so CLIs (maintenance) talk to the server instead.
   const controlToken = database.target === 'pglite' ? newControlToken() : undefined;
   const app = await buildApp({ database, config, webDistDir: WEB_DIST_DIR, controlToken, logger: loggerOptions(config) });

@@ -61,3 +61,14 @@ export type TEndSessionsRequest = z.infer<typeof ZEndSessionsRequest>;
 
 export const ZEndedSessions = z.object({ Ended: z.number().int() });
 export type TEndedSessions = z.infer<typeof ZEndedSessions>;
+
+/** A licence member with their active session count, for licence admins (GET License/MemberSessions). */
+export const ZMemberSessions = z.object({
+  UserId: z.string(),
+  Email: z.string(),
+  Name: z.string(),
+  Role: z.string(),
+  ActiveSessions: z.number().int(),
+  LastUsedAt: z.string().nullable(),
+});
+export type TMemberSessions = z.infer<typeof ZMemberSessions>;

@@ -86,7 +86,17 @@ export const ZSummary = z.object({
 export type TSummary = z.infer<typeof ZSummary>;
 
 /** GET /api/v1/Summary/InboxCount?license= */
-export const ZInboxCount = z.object({ UnreadProcesses: z.number().int(), UnreadDocuments: z.number().int() });
+export const ZInboxCount = z.object({
+  UnreadProcesses: z.number().int(),
+  UnreadDocuments: z.number().int(),
+  /** What the post box badge counts: unread processes, plus unread documents in production (spec 000 §9). */
+  Total: z.number().int(),
+});
+
+/** Spec 000 §9: the inbox count adds unread documents only in production. */
+export function inboxTotal(counts: { unreadProcesses: number; unreadDocuments: number }, production: boolean): number {
+  return counts.unreadProcesses + (production ? counts.unreadDocuments : 0);
+}
 export type TInboxCount = z.infer<typeof ZInboxCount>;
 
 /** GET /api/v1/App/Status: public, read before login and at start-up. */

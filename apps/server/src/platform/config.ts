@@ -54,8 +54,11 @@ const ZEnv = z.object({
    * front of the portal), or a comma-separated list of proxy addresses / CIDR ranges.
    */
   TRUST_PROXY: ZTrustProxy.default(false),
-  /** Seed demo data on first start when the database is empty. */
-  SEED_ON_START: bool.default(true),
+  /**
+   * Seed demo data on first start when the database is empty. Default: on, except with APP_ENV=production, where
+   * demo data (accounts with a published password) is refused altogether.
+   */
+  SEED_ON_START: bool.optional(),
   SEED_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   /** Production: the inbox badge adds unread documents only here (spec 000 §9). */
   APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
@@ -78,6 +81,9 @@ const ZEnv = z.object({
   S3_PREFIX: z.string().regex(/^\/*[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/*$/, 'must be slash-separated names of A-Z, a-z, 0-9, ".", "_", "-"').optional(),
 });
 
+/** Every environment variable the server reads through this module (the README's configuration table lists them). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(ZEnv.shape);
+
 /** Settings S3 storage cannot do without; checked on the raw values so they are listed alongside any other problem. */
 function storageProblems(env: Record<string, string | undefined>): string[] {
   if (env.STORAGE_DRIVER !== 's3') return [];
@@ -86,7 +92,14 @@ function storageProblems(env: Record<string, string | undefined>): string[] {
     .map((name) => `  ${name}: required when STORAGE_DRIVER=s3`);
 }
 
-export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR'> & { DATA_DIR: string };
+/** Combinations that are each valid alone but must not meet. */
+function combinationProblems(env: Record<string, string | undefined>): string[] {
+  const production = env.APP_ENV === 'production';
+  const seeding = ['true', '1', 'yes'].includes(env.SEED_ON_START ?? '');
+  return production && seeding ? ['  SEED_ON_START: demo data (accounts with the published demo password) is not allowed with APP_ENV=production'] : [];
+}
+
+export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR' | 'SEED_ON_START'> & { DATA_DIR: string; SEED_ON_START: boolean };
 
 export class ConfigError extends Error {}
 
@@ -94,10 +107,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings count as unset, as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const parsed = ZEnv.safeParse(cleaned);
-  const problems = [...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)), ...storageProblems(cleaned)];
+  const problems = [
+    ...(parsed.success ? [] : parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)),
+    ...storageProblems(cleaned),
+    ...combinationProblems(cleaned),
+  ];
   if (!parsed.success || problems.length) throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   // A relative DATA_DIR counts from where the user ran npm (INIT_CWD), not from the workspace folder npm
   // switches into, so `npm start` at the root keeps its data in ./data there.
   const base = env.INIT_CWD && path.isAbsolute(env.INIT_CWD) ? env.INIT_CWD : process.cwd();
-  return { ...parsed.data, DATA_DIR: path.resolve(base, parsed.data.DATA_DIR) };
+  return {
+    ...parsed.data,
+    SEED_ON_START: parsed.data.SEED_ON_START ?? parsed.data.APP_ENV !== 'production',
+    DATA_DIR: path.resolve(base, parsed.data.DATA_DIR),
+  };
 }

@@ -36,5 +36,10 @@ declare module 'fastify' {
     allowReadOnly?: boolean;
     /** `false`: refused to guests (403) — files, zips and exports hand out data no masking can cover. */
     guests?: boolean;
+    /**
+     * The answer describes the requesting user's own account (User/Init), which guests see unmasked: the guest's own
+     * account holds no one's personal data, and its e-mail is not nullable in the schema.
+     */
+    answersOwnAccount?: boolean;
   }
 }

@@ -20,9 +20,9 @@ export const webAppPlugin = fp<{ webDistDir?: string | undefined }>(
         root: path.resolve(webDistDir),
         wildcard: true,
         cacheControl: false,
-        setHeaders(reply, filePath) {
+        setHeaders(res, filePath) {
           const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }

@@ -20,13 +20,16 @@ import processDetailPl from '../features/process-detail/i18n/pl.json';
 import activityDe from '../features/activity/i18n/de.json';
 import activityEn from '../features/activity/i18n/en.json';
 import activityPl from '../features/activity/i18n/pl.json';
+import sessionsDe from '../features/sessions/i18n/de.json';
+import sessionsEn from '../features/sessions/i18n/en.json';
+import sessionsPl from '../features/sessions/i18n/pl.json';
 
-export const deTranslation = { ...de, processes: processesDe, offers: offersDe, activity: activityDe, processDetail: processDetailDe };
+export const deTranslation = { ...de, processes: processesDe, offers: offersDe, activity: activityDe, processDetail: processDetailDe, sessions: sessionsDe };
 /** German is the reference: en and pl are typed as it, so a missing key does not compile. */
 export type TTranslation = typeof deTranslation;
 
-const enTranslation: TTranslation = { ...enJson, processes: processesEn, offers: offersEn, activity: activityEn, processDetail: processDetailEn };
-const plTranslation: TTranslation = { ...plJson, processes: processesPl, offers: offersPl, activity: activityPl, processDetail: processDetailPl };
+const enTranslation: TTranslation = { ...enJson, processes: processesEn, offers: offersEn, activity: activityEn, processDetail: processDetailEn, sessions: sessionsEn };
+const plTranslation: TTranslation = { ...plJson, processes: processesPl, offers: offersPl, activity: activityPl, processDetail: processDetailPl, sessions: sessionsPl };
 
 export const resources = {
   de: { translation: deTranslation },

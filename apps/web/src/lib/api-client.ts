@@ -1,6 +1,7 @@
 import { ZProblem, type TErrorCode, type TFieldError } from '@portal/domain';
 import type { z } from 'zod';
 import { getActiveLicense } from './active-license';
+import { idleEndOf, markSessionEnded, sessionClock } from './session-clock';
 
 export const API_BASE = '/api/v1';
 
@@ -61,6 +62,8 @@ export type TApiRequest<T> = {
   redirectOnUnauthenticated?: boolean;
   /** Let the request outlive the page (settings saved while the tab closes or reloads). */
   keepalive?: boolean;
+  /** Made by the app itself (polling), not by the user: does not keep the session from its idle end. */
+  background?: boolean;
 };
 
 function buildUrl(path: string, scope: TApiScope, license: string | undefined): string {
@@ -127,6 +130,7 @@ export async function apiRequest<T = void>(path: string, req: TApiRequest<T>): P
   const url = buildUrl(path, req.scope, req.license);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (req.background) headers['X-Portal-Activity'] = 'background';
 
   let res: Response;
   try {
@@ -143,10 +147,16 @@ export async function apiRequest<T = void>(path: string, req: TApiRequest<T>): P
     throw new ApiError({ code: 'NETWORK', status: 0 });
   }
 
+  const idleEnd = idleEndOf(res.headers);
+  if (idleEnd !== null) sessionClock.set(idleEnd.at, idleEnd.timeoutMs);
+
   if (!res.ok) {
     const error = await toApiError(res);
     if (error.status === 503 && error.code === 'MAINTENANCE') handlers.onMaintenance?.();
-    else if (error.status === 401 && req.scope !== 'public' && req.redirectOnUnauthenticated !== false) handlers.onUnauthenticated?.();
+    else if (error.status === 401 && req.scope !== 'public' && req.redirectOnUnauthenticated !== false) {
+      if (error.code === 'SESSION_EXPIRED') markSessionEnded('expired');
+      handlers.onUnauthenticated?.();
+    }
     throw error;
   }
 

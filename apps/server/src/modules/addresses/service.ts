@@ -1,5 +1,4 @@
 /** Address and object detail (GET /Adresse/{id}); one the member may not see answers 404 like a missing one. */
-import { maskPersonalFields, masksPersonalData } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope } from '../../platform/access/visibility.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -22,7 +21,7 @@ export async function getAddressDetail({ db, ctx, addressId }: { db: Db; ctx: TL
   const row = await findAddress(db, visibilityScope(ctx), addressId);
   if (!row) throw notFound('Address not found');
   const a = row.address;
-  const detail: TAddressDetail = {
+  return {
     Id: a.id,
     Zuordnung: a.zuordnung,
     Kontaktname: a.kontaktname,
@@ -47,5 +46,4 @@ export async function getAddressDetail({ db, ctx, addressId }: { db: Db; ctx: TL
     Objektfelder: objectFieldsOf(a.objectFields),
     Kunde: row.customerId !== null && row.kundenname !== null ? { Id: row.customerId, Kundenname: row.kundenname } : null,
   };
-  return masksPersonalData(ctx.permission) ? maskPersonalFields('Adresse', detail) : detail;
 }

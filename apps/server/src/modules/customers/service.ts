@@ -2,7 +2,7 @@
  * Customer detail (GET /Kunde/{id}) and its notes (GET /Kunde/{id}/Notes). A customer the member may not see
  * answers 404 exactly like one that does not exist, in this licence or any other.
  */
-import { isBroker, maskPersonalFields, masksPersonalData } from '@portal/domain';
+import { isBroker } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope } from '../../platform/access/visibility.js';
 import { notFound } from '../../platform/errors.js';
@@ -41,7 +41,7 @@ export async function getCustomerDetail({ db, ctx, customerId }: { db: Db; ctx: 
   if (isBroker(ctx.permission)) {
     detail.Vermittler = row.vermittlerCode !== null && row.vermittlerName !== null ? { Code: row.vermittlerCode, Name: row.vermittlerName } : null;
   }
-  return masksPersonalData(ctx.permission) ? maskPersonalFields('Kunde', detail) : detail;
+  return detail;
 }
 
 /** Active notes, newest first, at most CUSTOMER_NOTES_TAKE. Shown to every member who may see the customer. */

@@ -21,8 +21,8 @@ export const dataQueryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/data/:type/export',
-    // Exports are files: never to guests.
-    { schema: { tags: ['data'], params: ZTypeParams, querystring: ZLicenseParam, body: ZExportBody }, config: { license: true, guests: false } },
+    // The list as a file: a read like the query (read-only members may export), but never to guests (403 FORBIDDEN).
+    { schema: { tags: ['data'], params: ZTypeParams, querystring: ZLicenseParam, body: ZExportBody }, config: { license: true, allowReadOnly: true, guests: false } },
     async (request, reply) => {
       const { Columns, ...query } = request.body;
       const stream = exportData({ db: app.db, ctx: requireLicense(request), type: request.params.type, query, columns: Columns, takeCap: app.config.QUERY_TAKE_CAP });

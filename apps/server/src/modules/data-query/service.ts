@@ -1,7 +1,7 @@
 /** Runs the generic data query and its CSV export for one licence and member. */
 import { Readable } from 'node:stream';
 import Papa from 'papaparse';
-import { canExportFiles, DATA_CATALOG, formatDate, hiddenProperties, isBroker, isPersonalField, masksPersonalData, neutralizeSpreadsheetFormula, type TDataQueryParsed, type TDataType, type TPropertyType } from '@portal/domain';
+import { canExportFiles, DATA_CATALOG, formatDate, hiddenProperties, isBroker, isPersonalFieldName, masksPersonalData, neutralizeSpreadsheetFormula, type TDataQueryParsed, type TDataType, type TPropertyType } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, forbidden, validationError } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
@@ -26,7 +26,7 @@ const memberOptions = (type: TDataType, ctx: TLicenseContext) => ({
   scope: scopeFor(type, ctx),
   isBroker: isBroker(ctx.permission),
   hidden: hiddenProperties(type, ctx.permission),
-  masked: masksPersonalData(ctx.permission) ? new Set(DATA_CATALOG[type].filter((p) => isPersonalField(type, p.name)).map((p) => p.name)) : undefined,
+  masked: masksPersonalData(ctx.permission) ? new Set(DATA_CATALOG[type].filter((p) => isPersonalFieldName(p.name)).map((p) => p.name)) : undefined,
 });
 
 export async function queryData({ db, ctx, type, query, takeCap }: TQueryInput) {

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZActiveSession, ZEndedSessions, ZEndSessionsRequest } from '@portal/domain';
+import { ZActiveSession, ZEndedSessions, ZEndSessionsRequest, ZMemberSessions } from '@portal/domain';
 import { requireAuth } from '../../platform/auth/auth-hook.js';
 import { clearSessionCookie } from '../../platform/auth/session-cookie.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
@@ -12,14 +12,6 @@ import { endMemberSessions, endMySession, endMySessions, listActiveSessions, lis
 
 const tags = ['auth'];
 
-const ZMemberSessions = z.object({
-  UserId: z.string(),
-  Email: z.string(),
-  Name: z.string(),
-  Role: z.string(),
-  ActiveSessions: z.number().int(),
-  LastUsedAt: z.string().nullable(),
-});
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/sessions', { schema: { tags, response: { 200: z.array(ZActiveSession) } } }, async (request) =>

@@ -8,12 +8,12 @@ export const summaryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Summary',
     { schema: { tags: ['summary'], querystring: ZLicenseParam, response: { 200: ZSummary } }, config: { license: true } },
-    async (request) => getSummary({ db: app.db, ctx: requireLicense(request) }),
+    async (request) => getSummary({ db: app.db, ctx: requireLicense(request), production: app.config.APP_ENV === 'production' }),
   );
 
   app.get(
     '/Summary/InboxCount',
     { schema: { tags: ['summary'], querystring: ZLicenseParam, response: { 200: ZInboxCount } }, config: { license: true } },
-    async (request) => getInboxCount({ db: app.db, ctx: requireLicense(request) }),
+    async (request) => getInboxCount({ db: app.db, ctx: requireLicense(request), production: app.config.APP_ENV === 'production' }),
   );
 };

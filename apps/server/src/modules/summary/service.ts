@@ -1,11 +1,11 @@
 /** Start page and badge counts (spec 000 §3 Summary counts, §9: the post box count includes active alerts). */
-import type { TInboxCount, TSummary } from '@portal/domain';
+import { inboxTotal, type TInboxCount, type TSummary } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope } from '../../platform/access/visibility.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { countActiveCustomers, countActivePolicies, countNewDocuments, countProcessBoxes } from './repository.js';
 
-export async function getSummary({ db, ctx }: { db: Db; ctx: TLicenseContext }): Promise<TSummary> {
+export async function getSummary({ db, ctx, production }: { db: Db; ctx: TLicenseContext; production: boolean }): Promise<TSummary> {
   const scope = visibilityScope(ctx);
   const [newDocuments, boxes, customers, policies] = await Promise.all([
     countNewDocuments(db, scope),
@@ -15,7 +15,8 @@ export async function getSummary({ db, ctx }: { db: Db; ctx: TLicenseContext }):
   ]);
   return {
     NewDocuments: newDocuments,
-    Posteingang: boxes.inbox + boxes.alerts,
+    // The post box badge: inbox and active alerts, plus unread documents in production (spec 000 §9).
+    Posteingang: boxes.inbox + boxes.alerts + (production ? newDocuments : 0),
     ActiveAlerts: boxes.alerts,
     GesamtKunden: customers,
     AktiveVertraege: policies,
@@ -23,11 +24,15 @@ export async function getSummary({ db, ctx }: { db: Db; ctx: TLicenseContext }):
 }
 
 /**
- * Unread open incoming processes and unread documents. The web adds the documents to the badge only in
- * production (spec 000 §9); the server reports both.
+ * Unread open incoming processes and unread documents, and their total as the badge counts it: documents only
+ * in production (APP_ENV=production, spec 000 §9).
  */
-export async function getInboxCount({ db, ctx }: { db: Db; ctx: TLicenseContext }): Promise<TInboxCount> {
+export async function getInboxCount({ db, ctx, production }: { db: Db; ctx: TLicenseContext; production: boolean }): Promise<TInboxCount> {
   const scope = visibilityScope(ctx);
   const [boxes, unreadDocuments] = await Promise.all([countProcessBoxes(db, scope), countNewDocuments(db, scope)]);
-  return { UnreadProcesses: boxes.unreadIncoming, UnreadDocuments: unreadDocuments };
+  return {
+    UnreadProcesses: boxes.unreadIncoming,
+    UnreadDocuments: unreadDocuments,
+    Total: inboxTotal({ unreadProcesses: boxes.unreadIncoming, unreadDocuments }, production),
+  };
 }

@@ -49,7 +49,27 @@ describe('GET /api/v1/Summary/InboxCount', () => {
     expect(await get('Summary/InboxCount', who, license)).toEqual({
       UnreadProcesses: expected.UnreadProcesses,
       UnreadDocuments: expected.UnreadDocuments,
+      // Outside production the badge counts processes only (spec 000 §9).
+      Total: expected.UnreadProcesses,
     });
+  });
+
+  it('in production (APP_ENV=production) the badge adds the unread documents, in the inbox count and the post box', async () => {
+    const production = await createTestApp({ env: { APP_ENV: 'production' } });
+    try {
+      const cookie = await login(production.app, emailOf('admin'));
+      const read = async (path: string) =>
+        (await production.app.inject({ method: 'GET', url: `/api/v1/${path}?license=${LICENSE_A}`, headers: { cookie } })).json();
+      const expected = EXPECTED_COUNTS.licenseA;
+      expect(await read('Summary/InboxCount')).toEqual({
+        UnreadProcesses: expected.UnreadProcesses,
+        UnreadDocuments: expected.UnreadDocuments,
+        Total: expected.UnreadProcesses + expected.UnreadDocuments,
+      });
+      expect((await read('Summary')).Posteingang).toBe(expected.Posteingang + expected.NewDocuments);
+    } finally {
+      await production.close();
+    }
   });
 });
 

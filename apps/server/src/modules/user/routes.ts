@@ -25,7 +25,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/User/Init',
-    { schema: { tags: ['user'], querystring: ZLicenseParam, response: { 200: ZUserInit } }, config: { license: true } },
+    { schema: { tags: ['user'], querystring: ZLicenseParam, response: { 200: ZUserInit } }, config: { license: true, answersOwnAccount: true } },
     async (request) => getUserInit({ session: requireAuth(request), ctx: requireLicense(request) }),
   );
 };

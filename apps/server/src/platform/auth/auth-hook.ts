@@ -46,6 +46,7 @@ export const authHookPlugin = fp(
       request.auth = session;
       // The idle end as of this request, so that a page can warn before it (the app reads it from auth/session too).
       reply.header('x-session-idle-expires', session.idleExpiresAt.toISOString());
+      reply.header('x-session-idle-seconds', String(Math.round(app.config.SESSION_IDLE_MINUTES * 60)));
       if (session.readOnly && !isReadMethod(request.method) && !request.routeOptions.config?.allowReadOnly) {
         throw new AppError('READ_ONLY', 403, 'This session may only read');
       }

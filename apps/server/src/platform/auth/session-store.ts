@@ -109,7 +109,9 @@ export async function resolveSession(
     return { ended: 'expired' };
   }
   let lastSeenAt = row.lastSeenAt;
-  if (!options.background && now.getTime() - row.lastSeenAt.getTime() >= SESSION_RENEW_AFTER_MS) {
+  // At most once a minute, and often enough that a short idle timeout can still be kept alive.
+  const renewAfterMs = Math.min(SESSION_RENEW_AFTER_MS, idleMs / 4);
+  if (!options.background && now.getTime() - row.lastSeenAt.getTime() >= renewAfterMs) {
     lastSeenAt = now;
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   }

@@ -2,12 +2,14 @@ import { Box } from '@mui/material';
 import { Outlet } from '@tanstack/react-router';
 import { useLiveEvents } from '../../features/live-events';
 import { WelcomeDialog } from '../../features/activity';
+import { IdleWarning } from '../../features/sessions';
 import { SkipLink } from '../../ui/skip-link';
 import { useIsMobile } from '../../ui/use-media';
 import { AppFooter } from './footer/app-footer';
 import { Navbar } from './navbar/navbar';
 import { PreviewBar, ReadOnlyBar } from './notice-bars';
 import { Sidenav } from './sidenav/sidenav';
+import { useLogout } from './use-logout';
 import { useSidenavOpen } from './use-sidenav-open';
 
 /** Heights of MUI's regular and dense toolbars: the sidenav sits right below the navbar. */
@@ -19,6 +21,7 @@ export function AppShell() {
   const sidenav = useSidenavOpen(mobile);
   // Server push (GET /Events) keeps feeds, process pages and counters current while the shell is open.
   useLiveEvents();
+  const { logout } = useLogout();
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
@@ -39,6 +42,7 @@ export function AppShell() {
       </Box>
       <AppFooter />
       <WelcomeDialog />
+      <IdleWarning onLogout={() => void logout()} onExpired={() => void logout({ keepPage: true })} />
     </Box>
   );
 }

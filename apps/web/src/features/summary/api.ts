@@ -9,7 +9,8 @@ const REFRESH_MS = 120_000;
 export const summaryQueryOptions = (license: string) =>
   queryOptions({
     queryKey: ['summary', license] as const,
-    queryFn: ({ signal }) => apiRequest('Summary', { scope: 'license', license, schema: ZSummary, signal }),
+    // Polled in the background: does not count as the user's activity (session idle end).
+    queryFn: ({ signal }) => apiRequest('Summary', { scope: 'license', license, schema: ZSummary, signal, background: true }),
     staleTime: 30_000,
     refetchInterval: REFRESH_MS,
   });
@@ -18,7 +19,7 @@ export const summaryQueryOptions = (license: string) =>
 export const inboxCountQueryOptions = (license: string) =>
   queryOptions({
     queryKey: ['summary', 'inbox-count', license] as const,
-    queryFn: ({ signal }) => apiRequest('Summary/InboxCount', { scope: 'license', license, schema: ZInboxCount, signal }),
+    queryFn: ({ signal }) => apiRequest('Summary/InboxCount', { scope: 'license', license, schema: ZInboxCount, signal, background: true }),
     staleTime: 30_000,
     refetchInterval: REFRESH_MS,
   });

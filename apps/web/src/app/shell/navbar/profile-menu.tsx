@@ -1,9 +1,11 @@
+import DevicesIcon from '@mui/icons-material/Devices';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Avatar, Box, Button, Divider, Popover, Stack, Typography } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSessionUser } from '@portal/domain';
 import { useActiveSession } from '../../../features/session';
+import { ActiveSessionsDialog } from '../../../features/sessions';
 import { useLogout } from '../use-logout';
 import { useSwitchLicence } from '../use-switch-licence';
 import { LicenceSelector } from './licence-selector';
@@ -28,6 +30,7 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
   const { logout, pending } = useLogout();
   const switchLicence = useSwitchLicence();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [sessionsOpen, setSessionsOpen] = useState(false);
   const panelId = useId();
   const titleId = useId();
   const user = userInit.User;
@@ -92,7 +95,19 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
           </>
         ) : null}
         <Divider />
-        <Stack sx={{ p: 1.5 }}>
+        <Stack spacing={1} sx={{ p: 1.5 }}>
+          {userInit.User.IsGuest ? null : (
+            <Button
+              startIcon={<DevicesIcon />}
+              onClick={() => {
+                close();
+                setSessionsOpen(true);
+              }}
+              data-testid="active-sessions"
+            >
+              {t('sessions.mine.open')}
+            </Button>
+          )}
           <Button
             variant="outlined"
             startIcon={<LogoutIcon />}
@@ -107,6 +122,7 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
           </Button>
         </Stack>
       </Popover>
+      <ActiveSessionsDialog open={sessionsOpen} onClose={() => setSessionsOpen(false)} />
     </>
   );
 }

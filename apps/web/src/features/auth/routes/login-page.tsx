@@ -1,11 +1,12 @@
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
-import { Box, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Box, Divider, Stack, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORTED_LANGUAGES, type TLanguage, type TLoginResponse } from '@portal/domain';
 import { changeAppLanguage } from '../../../i18n/i18n';
+import { takeSessionEndedReason } from '../../../lib/session-clock';
 import { CenteredPage } from '../../../ui/centered-page';
 import { LanguageMenuButton } from '../../../ui/language-menu-button';
 import { usePageTitle } from '../../../ui/use-page-title';
@@ -25,6 +26,8 @@ export function LoginPage() {
   const appStatus = useAppStatus();
   // A language picked here is the user's latest choice and goes to the server after the login.
   const [chosenLanguage, setChosenLanguage] = useState<TLanguage | null>(null);
+  // Why the last session ended (idle or lifetime), shown once.
+  const [endedReason] = useState(takeSessionEndedReason);
   usePageTitle(t('login.title'));
 
   const chooseLanguage = (language: TLanguage) => {
@@ -65,6 +68,11 @@ export function LoginPage() {
             {t('login.intro')}
           </Typography>
         </Stack>
+        {endedReason === 'expired' ? (
+          <Alert severity="info" data-testid="session-ended">
+            {t('errors.SESSION_EXPIRED')}
+          </Alert>
+        ) : null}
         <LoginForm onSuccess={(r) => void onLoggedIn(r)} />
         {appStatus.data?.GuestLogin ? (
           <>

@@ -1,15 +1,15 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Alert, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Typography } from '@mui/material';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { SectionCard } from '../../../ui/section-card';
 import { revertAllSettings } from '../api';
 
 /** "Alle Einstellungen zurücksetzen" (spec 000 §2.11): deletes the user's settings in this licence after a confirmation. */
 export function RevertSettingsCard({ license, editable }: { license: string; editable: boolean }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const dialogTitleId = useId();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
@@ -21,14 +21,7 @@ export function RevertSettingsCard({ license, editable }: { license: string; edi
     },
   });
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid="revert-settings">
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2">
-          {t('settingsPage.revert.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-          {t('settingsPage.revert.hint')}
-        </Typography>
+    <SectionCard title={t('settingsPage.revert.title')} hint={t('settingsPage.revert.hint')} testId="revert-settings">
         {mutation.isSuccess ? (
           <Alert severity="success" sx={{ mb: 1.5 }} data-testid="revert-settings-done">
             {t('settingsPage.revert.done')}
@@ -37,7 +30,6 @@ export function RevertSettingsCard({ license, editable }: { license: string; edi
         <Button variant="outlined" color="warning" startIcon={<RestartAltIcon />} onClick={() => setConfirming(true)} disabled={!editable} data-testid="revert-settings-button">
           {t('settingsPage.revert.button')}
         </Button>
-      </CardContent>
       <Dialog open={confirming} onClose={() => !mutation.isPending && setConfirming(false)} aria-labelledby={dialogTitleId} data-testid="revert-settings-dialog">
         <DialogTitle id={dialogTitleId}>{t('settingsPage.revert.title')}</DialogTitle>
         <DialogContent>
@@ -53,6 +45,6 @@ export function RevertSettingsCard({ license, editable }: { license: string; edi
           </Button>
         </DialogActions>
       </Dialog>
-    </Card>
+    </SectionCard>
   );
 }

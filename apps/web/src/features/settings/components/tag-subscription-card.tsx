@@ -1,8 +1,8 @@
-import { Alert, Card, CardContent, Checkbox, FormControlLabel, FormGroup, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Checkbox, FormControlLabel, FormGroup, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { SectionCard } from '../../../ui/section-card';
 import { tagsQueryOptions, tagSubscriptionQueryOptions, useSaveTagSubscription } from '../../documents/tags-api';
 import { nextTagSelection } from '../tag-selection';
 
@@ -12,7 +12,6 @@ import { nextTagSelection } from '../tag-selection';
  */
 export function TagSubscriptionCard({ license, editable }: { license: string; editable: boolean }) {
   const { t } = useTranslation();
-  const headingId = useId();
   const tags = useQuery(tagsQueryOptions(license));
   const subscription = useQuery(tagSubscriptionQueryOptions(license));
   const save = useSaveTagSubscription(license);
@@ -27,14 +26,7 @@ export function TagSubscriptionCard({ license, editable }: { license: string; ed
   };
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid="tag-subscription">
-      <CardContent>
-        <Typography id={headingId} variant="h6" component="h2">
-          {t('settingsPage.tags.title')}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1.5 }}>
-          {editable ? t('settingsPage.tags.hint') : t('settingsPage.tags.adminOnly')}
-        </Typography>
+    <SectionCard title={t('settingsPage.tags.title')} hint={editable ? t('settingsPage.tags.hint') : t('settingsPage.tags.adminOnly')} testId="tag-subscription">
         {tags.isError || subscription.isError ? (
           <ErrorAlert error={tags.error ?? subscription.error} />
         ) : tags.isPending || subscription.isPending ? (
@@ -66,7 +58,6 @@ export function TagSubscriptionCard({ license, editable }: { license: string; ed
             {t('settingsPage.tags.failed')}
           </Alert>
         ) : null}
-      </CardContent>
-    </Card>
+    </SectionCard>
   );
 }

@@ -1,12 +1,13 @@
 import { Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { canChangeTagSubscription, canWrite } from '@portal/domain';
+import { canChangeTagSubscription, canWrite, isLicenseAdmin } from '@portal/domain';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { permissionContextOf, useActiveSession } from '../../session';
+import { MemberSessionsCard } from '../../sessions';
 import { RevertSettingsCard } from '../components/revert-settings-card';
 import { TagSubscriptionCard } from '../components/tag-subscription-card';
 
-/** /einstellungen (spec 000 §2.11): document-notification tags and the revert-all button. */
+/** /einstellungen (spec 000 §2.11): document-notification tags and the revert-all button; for licence admins their members' sessions. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { license, userInit } = useActiveSession();
@@ -19,6 +20,7 @@ export function SettingsPage() {
       </Typography>
       <TagSubscriptionCard license={license} editable={canChangeTagSubscription(ctx)} />
       <RevertSettingsCard license={license} editable={canWrite(ctx)} />
+      {isLicenseAdmin(ctx) && !ctx.readOnly ? <MemberSessionsCard license={license} /> : null}
     </Stack>
   );
 }

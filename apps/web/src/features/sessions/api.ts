@@ -1,0 +1,50 @@
+/** The user's active sessions and, for licence admins, the members' sessions (GET/POST/DELETE auth/sessions…). */
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ZActiveSession, ZEndedSessions, ZLoginResponse, ZMemberSessions, type TEndedSessions } from '@portal/domain';
+import { apiRequest } from '../../lib/api-client';
+
+export const activeSessionsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['sessions', 'mine'] as const,
+    queryFn: ({ signal }) => apiRequest('auth/sessions', { scope: 'session', schema: z.array(ZActiveSession), signal }),
+    staleTime: 0,
+  });
+
+/** "Log out everywhere": ends every other session of the user. */
+export function useEndOtherSessions() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (): Promise<TEndedSessions> => apiRequest('auth/sessions/end', { method: 'POST', scope: 'session', body: { IncludeCurrent: false }, schema: ZEndedSessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+  });
+}
+
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string): Promise<void> => apiRequest(`auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', scope: 'session' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
+  });
+}
+
+/** "Stay logged in": a request of the user, so the server moves the idle end (the answer's header tells the clock). */
+export function keepSessionAlive(): Promise<unknown> {
+  return apiRequest('auth/session', { scope: 'session', schema: ZLoginResponse });
+}
+
+
+export const memberSessionsQueryOptions = (license: string) =>
+  queryOptions({
+    queryKey: ['sessions', 'members', license] as const,
+    queryFn: ({ signal }) => apiRequest('License/MemberSessions', { scope: 'license', license, schema: z.array(ZMemberSessions), signal }),
+  });
+
+export function useEndMemberSessions(license: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string): Promise<TEndedSessions> =>
+      apiRequest(`License/Members/${encodeURIComponent(userId)}/EndSessions`, { method: 'POST', scope: 'license', license, schema: ZEndedSessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['sessions', 'members', license] }),
+  });
+}

@@ -1,0 +1,88 @@
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { markSessionEnded, sessionClock } from '../../../lib/session-clock';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { keepSessionAlive } from '../api';
+
+/** The warning opens a minute before the idle end (half the timeout when that is shorter). */
+export const IDLE_WARNING_MS = 60_000;
+const warningLeadMs = (): number => Math.min(IDLE_WARNING_MS, (sessionClock.timeoutMs() ?? Infinity) / 2);
+
+/**
+ * Warns a minute before the session's idle end, with a countdown, and offers to stay logged in (one request of
+ * the user, which moves the server's idle end) or to log out. At the end the app goes to the login page, which
+ * says why. The idle end comes from the server with every answer (lib/session-clock), so several tabs agree.
+ */
+export function IdleWarning({ onLogout, onExpired }: { onLogout: () => void; onExpired: () => void }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const idleEnd = useSyncExternalStore(sessionClock.subscribe, sessionClock.get);
+  const [now, setNow] = useState(() => Date.now());
+  const [error, setError] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+
+  // Tick once a second only inside the warning window; otherwise wake up when it opens.
+  useEffect(() => {
+    if (idleEnd === null) return undefined;
+    const untilWarning = idleEnd - warningLeadMs() - Date.now();
+    if (untilWarning > 0) {
+      const timer = window.setTimeout(() => setNow(Date.now()), untilWarning);
+      return () => window.clearTimeout(timer);
+    }
+    const ticker = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(ticker);
+  }, [idleEnd, now]);
+
+  const remainingMs = idleEnd === null ? Infinity : idleEnd - now;
+  const expired = remainingMs <= 0;
+  const ended = useRef(false);
+  useEffect(() => {
+    if (!expired || ended.current) return;
+    ended.current = true;
+    markSessionEnded('expired');
+    onExpired();
+  }, [expired, onExpired]);
+
+  const open = idleEnd !== null && remainingMs <= warningLeadMs() && !expired;
+  const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
+
+  const stay = async () => {
+    setPending(true);
+    setError(null);
+    try {
+      await keepSessionAlive();
+      setNow(Date.now());
+    } catch (e) {
+      setError(e);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} aria-labelledby={titleId} data-testid="idle-warning">
+      <DialogTitle id={titleId}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <TimerOutlinedIcon aria-hidden="true" />
+          <span>{t('sessions.idle.title')}</span>
+        </Stack>
+      </DialogTitle>
+      <DialogContent>
+        <DialogContentText role="timer" aria-live="polite" data-testid="idle-warning-countdown">
+          {t('sessions.idle.text', { count: seconds })}
+        </DialogContentText>
+        {error ? <ErrorAlert error={error} /> : null}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onLogout} disabled={pending} data-testid="idle-warning-logout">
+          {t('sessions.idle.logout')}
+        </Button>
+        <Button variant="contained" onClick={() => void stay()} disabled={pending} autoFocus data-testid="idle-warning-stay">
+          {t('sessions.idle.stay')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
