@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEED_ITEM_DEFAULTS, feedDescription, feedItemDate, ZActivityFeedQuery, type TFeedItem } from './activity-feed.js';
+import { FEED_ITEM_DEFAULTS, feedDescription, feedItemDate, feedItemForViewer, ZActivityFeedQuery, type TFeedItem } from './activity-feed.js';
 
 const item = (o: Partial<TFeedItem> = {}): TFeedItem => ({
   Typ: 'Vertrag',
@@ -80,5 +80,33 @@ describe('ZActivityFeedQuery', () => {
     const r = ZActivityFeedQuery.safeParse({ Kunde: id, Schaden: id });
     expect(r.error?.issues[0]?.path).toEqual(['Schaden']);
     expect(ZActivityFeedQuery.safeParse({ Vertrag: 'nope' }).error?.issues[0]?.path).toEqual(['Vertrag']);
+  });
+});
+
+describe('feedItemForViewer', () => {
+  const link = (Id: string, Headline: string) => [{ Id, Headline, Typ: null }];
+  const item: TFeedItem = {
+    ...FEED_ITEM_DEFAULTS,
+    Typ: 'Process',
+    Id: 'p1',
+    Headline: 'Schadenmeldung',
+    Erstellt: '2026-01-01T00:00:00.000Z',
+    Bearbeitet: '2026-01-02T00:00:00.000Z',
+    License: 'L',
+    Kundenname: 'Anna Eins',
+    Kunden: link('k1', 'Anna Eins'),
+    Vertraege: link('v1', 'KFZ-123'),
+    Schaeden: link('s1', 'S-1'),
+    Vermittler: link('i1', 'Vermittler Eins'),
+  };
+  it('keeps the entry as it is for brokers and staff', () => {
+    expect(feedItemForViewer(item, { role: 'intermediary' })).toBe(item);
+    expect(feedItemForViewer(item, { role: 'employee' })).toBe(item);
+  });
+  it('takes the intermediary from end customers', () => {
+    expect(feedItemForViewer(item, { role: 'customer' })).toEqual({ ...item, Vermittler: [] });
+  });
+  it('gives claim reporters neither customer nor contract, as link or name', () => {
+    expect(feedItemForViewer(item, { role: 'claimReporter' })).toEqual({ ...item, Vermittler: [], Kunden: [], Vertraege: [], Kundenname: null });
   });
 });

@@ -5,6 +5,7 @@
  * description built from its linked objects), used by the server and the web alike.
  */
 import { z } from 'zod';
+import { isClaimReporter, isEndCustomer, type TPermissionContext } from './permissions.js';
 
 export const FEED_ITEM_TYPES = ['Process', 'Schaden', 'Kunde', 'Vertrag', 'Brief', 'Vermittler'] as const;
 export type TFeedItemType = (typeof FEED_ITEM_TYPES)[number];
@@ -153,4 +154,16 @@ export function feedDescription(
     }
   }
   return parts;
+}
+
+/**
+ * What a member receives of a feed entry (issue 8, field-level visibility): end customers never get the links to
+ * their intermediary (the broker's internal reference); claim reporters get no customer or contract of any entry,
+ * neither as link nor as name — records they cannot open. Brokers and staff get the entry as it is.
+ */
+export function feedItemForViewer(item: TFeedItem, viewer: Pick<TPermissionContext, 'role'>): TFeedItem {
+  if (!isEndCustomer(viewer)) return item;
+  const shown: TFeedItem = { ...item, Vermittler: [] };
+  if (!isClaimReporter(viewer)) return shown;
+  return { ...shown, Kunden: [], Vertraege: [], Kundenname: null };
 }

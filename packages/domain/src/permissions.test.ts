@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { navigationEntries, savesSettingsOnLogout, canSeeServices, isBroker, type TNavContext } from './permissions.js';
+import { DATA_CATALOG } from './data-catalog.js';
+import { CLAIM_REPORTER_CLAIM_PROPERTIES, hiddenProperties, navigationEntries, savesSettingsOnLogout, canSeeServices, isBroker, type TNavContext } from './permissions.js';
 import { NO_PERMISSIONS, type TLicenseFeatures } from './roles.js';
 
 const features: TLicenseFeatures = {
@@ -65,5 +66,22 @@ describe('rules', () => {
   });
   it('treats IsVermittler members as brokers', () => {
     expect(isBroker({ role: 'employee', preset: 'Sachbearbeiter', permissions: { ...NO_PERMISSIONS, IsVermittler: true } })).toBe(true);
+  });
+});
+
+describe('hiddenProperties', () => {
+  const withPremiums = (HidePremiums: boolean): TLicenseFeatures => ({ ...features, HidePremiums });
+  it('hides premiums from end customers only when the licence says so', () => {
+    expect([...hiddenProperties('Angebot', { features: withPremiums(true), role: 'customer' })]).toEqual(['Praemie']);
+    expect(hiddenProperties('Angebot', { features: withPremiums(false), role: 'customer' }).size).toBe(0);
+    expect(hiddenProperties('Angebot', { features: withPremiums(true), role: 'intermediary' }).size).toBe(0);
+  });
+  it('shows a claim reporter what they entered and the status of a claim, nothing of its contract, customer or insurer', () => {
+    const hidden = hiddenProperties('Schaden', { features: withPremiums(false), role: 'claimReporter' });
+    for (const name of ['Key', 'NummerVU', 'Vertrag.Id', 'Vertrag.VertragsNr', 'Vertrag.Kunde.Kundenname', 'Vertrag.Kunde.Strasse', 'Gesellschaft.Suchname']) expect(hidden.has(name), name).toBe(true);
+    for (const name of ['Schadenstatus', 'KundenStatus', 'Schadenart', 'Schadenort', 'SchadenZeitpunkt', 'Schadenhoehe', 'NummerMakler']) expect(hidden.has(name), name).toBe(false);
+    // Every property is either shown or hidden: a property added to the catalogue later is hidden until chosen.
+    expect(DATA_CATALOG.Schaden.filter((p) => !hidden.has(p.name)).map((p) => p.name).sort()).toEqual([...CLAIM_REPORTER_CLAIM_PROPERTIES].sort());
+    expect(hiddenProperties('Schaden', { features: withPremiums(false), role: 'customer' }).size).toBe(0);
   });
 });

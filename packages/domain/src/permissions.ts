@@ -2,6 +2,7 @@
  * The permission model of spec 000 §6 and 001 §6, as pure functions of one context.
  * Server and web both call these; the server is the one that enforces.
  */
+import { DATA_CATALOG } from './data-catalog.js';
 import type { TLicenseFamily, TLicenseFeatures, TLicenseKind, TMemberPermissions, TRole, TViewPreset } from './roles.js';
 
 export type TPermissionContext = {
@@ -169,8 +170,42 @@ export const PREMIUM_PROPERTIES: Partial<Record<string, readonly string[]>> = {
   Angebot: ['Praemie'],
 };
 
-/** Properties a member may not see: premiums for end customers when the licence hides them. */
+/**
+ * What a claim reporter sees of a claim (issue 8): what they entered, its status and the claim's own number to
+ * refer to it — never the contract, the customer, the insurer or the insurer's claim number, which belong to
+ * records a claim reporter cannot open.
+ */
+export const CLAIM_REPORTER_CLAIM_PROPERTIES: ReadonlySet<string> = new Set([
+  'Id',
+  'Draft',
+  'Active',
+  'Schadenstatus',
+  'KundenStatus',
+  'ApprovalPending',
+  'SchadenZeitpunkt',
+  'Meldungtag',
+  'Abschlusstag',
+  'Schadenhoehe',
+  'Waehrung',
+  'Headline',
+  'Sparte',
+  'NummerMakler',
+  'Schadenart',
+  'Schadenort',
+  'Erstellt',
+]);
+
+export const isClaimReporter = (c: Pick<TPermissionContext, 'role'>): boolean => c.role === 'claimReporter';
+
+/**
+ * Properties a member may not see, in lists, details, exports and as filter or sort alike: premiums for end
+ * customers when the licence hides them; of claims, for claim reporters, all but CLAIM_REPORTER_CLAIM_PROPERTIES.
+ */
 export function hiddenProperties(type: string, c: Pick<TPermissionContext, 'features' | 'role'>): ReadonlySet<string> {
-  if (!c.features.HidePremiums || !isEndCustomer(c)) return new Set();
-  return new Set(PREMIUM_PROPERTIES[type] ?? []);
+  const hidden = new Set<string>();
+  if (c.features.HidePremiums && isEndCustomer(c)) for (const name of PREMIUM_PROPERTIES[type] ?? []) hidden.add(name);
+  if (type === 'Schaden' && isClaimReporter(c)) {
+    for (const { name } of DATA_CATALOG.Schaden) if (!CLAIM_REPORTER_CLAIM_PROPERTIES.has(name)) hidden.add(name);
+  }
+  return hidden;
 }

@@ -111,6 +111,9 @@ describe('GET /api/v1/Feed', () => {
     const own = await feed('customer', LICENSE_A, '&take=50');
     expect(own.Total).toBe(8);
     expect(own.Items.some((i) => i.Typ === 'Vermittler')).toBe(false);
+    // …nor their intermediary as a link of any entry (the broker's internal reference), which the broker gets.
+    expect(own.Items.flatMap((i) => i.Vermittler)).toEqual([]);
+    expect((await feed('broker', LICENSE_A, '&take=50')).Items.flatMap((i) => i.Vermittler).length).toBeGreaterThan(0);
     // Claim reporter: their claim S-1 with its process p7 and document d7; no customer of their own.
     expect(keys(await feed('reporter', LICENSE_A, '&take=50')).sort()).toEqual(['Brief:d7', 'Process:p7', 'Schaden:S-1']);
   });

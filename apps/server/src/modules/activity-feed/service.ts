@@ -1,5 +1,5 @@
 /** The activity feed (notifications) of the active licence, optionally of one customer, contract or claim. */
-import { FEED_ITEM_DEFAULTS, type TActivityFeed, type TActivityFeedQuery, type TFeedItem, type TFeedItemType, type TFeedLink } from '@portal/domain';
+import { FEED_ITEM_DEFAULTS, feedItemForViewer, type TActivityFeed, type TActivityFeedQuery, type TFeedItem, type TFeedItemType, type TFeedLink } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope, type TVisibilityScope } from '../../platform/access/visibility.js';
 import { notFound } from '../../platform/errors.js';
@@ -145,6 +145,10 @@ export async function getActivityFeed({ db, ctx, query }: { db: Db; ctx: TLicens
   const loaded = await Promise.all([...idsByType].map(([typ, ids]) => LOADERS[typ](db, scope, ids)));
   const byKey = new Map(loaded.flat().map((item) => [`${item.Typ}:${item.Id}`, item]));
   // Keep the page's order; an entry gone between the two steps is simply left out.
-  const Items = keys.map((k) => byKey.get(`${k.typ}:${k.id}`)).filter((i): i is TFeedItem => i !== undefined);
+  // Field-level visibility: no intermediary for end customers, no customer or contract for claim reporters.
+  const Items = keys
+    .map((k) => byKey.get(`${k.typ}:${k.id}`))
+    .filter((i): i is TFeedItem => i !== undefined)
+    .map((item) => feedItemForViewer(item, ctx.permission));
   return { Items, Total: total, ...(estimate ? { TotalIsEstimate: true } : {}) };
 }

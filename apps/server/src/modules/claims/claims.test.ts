@@ -127,6 +127,46 @@ describe('GET /api/v1/Schaden/{id}', () => {
     expect((await get(`Schaden/${ids['S-2']}`, 'reporter')).statusCode).toBe(404);
   });
 
+  it('shows a claim reporter what they entered and the status, no contract, customer or insurer (detail, list, feed, search)', async () => {
+    const db = t.database.db;
+    const [before] = await db.select().from(claims).where(eq(claims.id, ids['S-1']!));
+    await db.update(claims).set({ contractId: ids['A3-1']!, nummerVu: 'VU-11', schadenart: 'Sturm', kundenStatus: 'Eingegangen' }).where(eq(claims.id, ids['S-1']!));
+    try {
+      const detail = (await get(`Schaden/${ids['S-1']}`, 'reporter')).json();
+      expect(detail).toMatchObject({ Schadenart: 'Sturm', KundenStatus: 'Eingegangen', NummerMakler: 'S-1', Key: null, NummerVU: null, Vertrag: null, Kunde: null, Gesellschaft: null });
+      // Staff see the same claim whole: the test planted what it looks for.
+      expect((await get(`Schaden/${ids['S-1']}`, 'admin')).json()).toMatchObject({ NummerVU: 'VU-11', Kunde: { Kundenname: 'Carla Drei' } });
+
+      const query = (payload: object) => t.app.inject({ method: 'POST', url: `/api/v1/data/Schaden/query?license=${LICENSE_A}`, headers: { cookie: cookies.reporter! }, payload: { Page: { Skip: 0, Take: 10 }, ...payload } });
+      const list = await query({});
+      expect(list.statusCode, list.body).toBe(200);
+      const row = list.json().Items[0];
+      expect(row).toMatchObject({ Schadenart: 'Sturm', NummerMakler: 'S-1' });
+      expect(Object.keys(row).filter((k) => /^(Vertrag|Gesellschaft|Key|NummerVU)\b/.test(k))).toEqual([]);
+      expect(list.body).not.toContain('Carla Drei');
+      for (const payload of [{ Fields: 'Id,Vertrag.Kunde.Kundenname' }, { Filters: [{ Property: 'NummerVU', Operator: 'Equal', Value: 'VU-11' }] }, { Sorts: [{ Property: 'Key', Direction: 'asc' }] }]) {
+        const refused = await query(payload);
+        expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      }
+
+      const feed = await get('Feed', 'reporter');
+      expect(feed.statusCode).toBe(200);
+      expect(feed.body).not.toContain('Carla Drei');
+      for (const item of feed.json().Items) expect(item, item.Typ).toMatchObject({ Kunden: [], Vertraege: [], Vermittler: [], Kundenname: null });
+
+      const find = (query: string, who: string) => t.app.inject({ method: 'GET', url: `/api/v1/Search${query}&license=${LICENSE_A}`, headers: { cookie: cookies[who]! } });
+      expect((await find('?q=VU-11', 'reporter')).json().Results).toEqual([]);
+      const search = await find('?q=S-1', 'reporter');
+      expect(search.json().Results).toEqual([expect.objectContaining({ Type: 'Schaden', Title: 'S-1', Extra: null })]);
+      expect(search.body).not.toContain('Carla Drei');
+      expect((await find('/Resolve?SCHADENNR=S-1', 'reporter')).statusCode).toBe(200);
+      expect((await find('/Resolve?SCHADENNR=VU-11', 'reporter')).statusCode).toBe(404);
+      expect((await find('/Resolve?SCHADENNR=VU-11', 'admin')).statusCode).toBe(200);
+    } finally {
+      await db.update(claims).set({ contractId: before!.contractId, nummerVu: before!.nummerVu, schadenart: before!.schadenart, kundenStatus: before!.kundenStatus }).where(eq(claims.id, ids['S-1']!));
+    }
+  });
+
   it('never shows another licence: 404 for its ids, 403 LICENSE_FORBIDDEN for its licence', async () => {
     for (const who of ['admin', 'multi']) {
       const res = await get(`Schaden/${ids['T-1']}`, who);

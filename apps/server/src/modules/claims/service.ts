@@ -3,7 +3,7 @@
  * 404 exactly like one that does not exist. Editing needs write access and the claim-report permission (or
  * staff), and an open claim (no Abschlusstag); a closed claim answers 409.
  */
-import { canWrite, isStaff, type TPermissionContext } from '@portal/domain';
+import { canWrite, hiddenProperties, isStaff, type TPermissionContext } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope } from '../../platform/access/visibility.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
@@ -21,7 +21,9 @@ export async function getClaimDetail({ db, ctx, claimId }: { db: Db; ctx: TLicen
   const row = await findClaim(db, visibilityScope(ctx), claimId);
   if (!row) throw notFound('Claim not found');
   const s = row.claim;
-  const kunde = row.customer
+  // Field-level visibility (domain hiddenProperties): claim reporters get no contract, customer or insurer.
+  const hidden = hiddenProperties('Schaden', ctx.permission);
+  const kunde = row.customer && !hidden.has('Vertrag.Kunde.Id')
     ? {
         Id: row.customer.id,
         Kundenname: row.customer.kundenname,
@@ -34,7 +36,7 @@ export async function getClaimDetail({ db, ctx, claimId }: { db: Db; ctx: TLicen
     : null;
   return {
     Id: s.id,
-    Key: row.contract?.vertragsnr ?? null,
+    Key: hidden.has('Key') ? null : (row.contract?.vertragsnr ?? null),
     Draft: s.draft,
     Active: s.active,
     Schadenstatus: s.schadenstatus,
@@ -46,7 +48,7 @@ export async function getClaimDetail({ db, ctx, claimId }: { db: Db; ctx: TLicen
     Headline: s.headline,
     Sparte: s.sparte,
     NummerMakler: s.nummerMakler,
-    NummerVU: s.nummerVu,
+    NummerVU: hidden.has('NummerVU') ? null : s.nummerVu,
     Schadenart: s.schadenart,
     Schadenort: s.schadenort,
     KundenStatus: s.kundenStatus,
@@ -54,9 +56,9 @@ export async function getClaimDetail({ db, ctx, claimId }: { db: Db; ctx: TLicen
     Erstellt: s.createdAt.toISOString(),
     Hergang: s.hergang,
     // A contract always has a customer; kunde is only null when the row is inconsistent.
-    Vertrag: row.contract && kunde ? { Id: row.contract.id, VertragsNr: row.contract.vertragsnr, Typ: row.contract.typ, Kunde: kunde } : null,
+    Vertrag: row.contract && kunde && !hidden.has('Vertrag.Id') ? { Id: row.contract.id, VertragsNr: row.contract.vertragsnr, Typ: row.contract.typ, Kunde: kunde } : null,
     Kunde: kunde,
-    Gesellschaft: row.companySuchname !== null ? { Suchname: row.companySuchname } : null,
+    Gesellschaft: row.companySuchname !== null && !hidden.has('Gesellschaft.Suchname') ? { Suchname: row.companySuchname } : null,
     Editable: s.abschlusstag === null && canEditClaims(ctx.permission),
   };
 }

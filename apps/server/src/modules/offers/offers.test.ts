@@ -59,8 +59,13 @@ describe('GET /api/v1/Angebot', () => {
     const db = t.database.db;
     await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": true}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
     try {
-      const own = (await get('customer', `license=${LICENSE_A}&sort=Praemie&dir=asc`)).json();
+      const own = (await get('customer', `license=${LICENSE_A}&sort=Erstellt&dir=asc`)).json();
       expect(own.Items.map((i: { Praemie: number | null }) => i.Praemie)).toEqual([null]);
+      // Sorting by the hidden premium would reveal its order: refused like an unknown property.
+      const sorted = await get('customer', `license=${LICENSE_A}&sort=Praemie&dir=asc`);
+      expect(sorted.statusCode).toBe(400);
+      expect(sorted.json().errors).toEqual([expect.objectContaining({ path: 'sort' })]);
+      expect((await get('broker', `license=${LICENSE_A}&sort=Praemie`)).statusCode).toBe(200);
       expect((await get('broker', `license=${LICENSE_A}`)).json().Items.some((i: { Praemie: number | null }) => i.Praemie !== null)).toBe(true);
     } finally {
       await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": false}'::jsonb` }).where(eq(licenses.id, LICENSE_A));

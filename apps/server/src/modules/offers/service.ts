@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { hiddenProperties, type TOfferRow, type ZOfferList, type ZOfferQuery } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
+import { validationError } from '../../platform/errors.js';
 import { processVisibility, visibilityScope } from '../../platform/access/visibility.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { selectActiveOffers } from './repository.js';
@@ -15,9 +16,10 @@ export async function listActiveOffers({
   ctx: TLicenseContext;
   query: z.infer<typeof ZOfferQuery>;
 }): Promise<z.infer<typeof ZOfferList>> {
-  // Premiums hidden from end customers (licence flag HidePremiums) are neither shown nor usable as sort order.
+  // Premiums hidden from end customers (licence flag HidePremiums) are neither shown nor usable as sort order:
+  // sorting by them would reveal their order, so the sort is refused like an unknown property in the data query.
   const premiumHidden = hiddenProperties('Angebot', ctx.permission).has('Praemie');
-  if (premiumHidden && query.sort === 'Praemie') query = { ...query, sort: 'Erstellt' };
+  if (premiumHidden && query.sort === 'Praemie') throw validationError([{ path: 'sort', message: "Unknown property 'Praemie' for Angebot" }]);
   const rows = await selectActiveOffers(db, ctx.licenseId, processVisibility(visibilityScope(ctx)), query);
   const Items: TOfferRow[] = rows.map((r) => ({
     Id: r.id,

@@ -44,12 +44,17 @@ export async function searchContracts(db: Db, scope: TVisibilityScope, q: string
   );
 }
 
-export async function searchClaims(db: Db, scope: TVisibilityScope, q: string, take: number): Promise<TSearchHit[]> {
-  const m = matching(sql`${claims.searchText}`, q);
+/** `hidden`: claim properties the member may not see (domain hiddenProperties): the customer's name, the insurer's number. */
+export async function searchClaims(db: Db, scope: TVisibilityScope, q: string, take: number, hidden: ReadonlySet<string> = new Set()): Promise<TSearchHit[]> {
+  // The search text holds the insurer's number too: members who may not see it search the claim number alone
+  // (claim reporters, whose few claims need no index).
+  const m = matching(hidden.has('NummerVU') ? sql`portal_fold(${claims.nummerMakler})` : sql`${claims.searchText}`, q);
+  const customerName = hidden.has('Vertrag.Kunde.Kundenname') ? sql`NULL` : sql`${customers.kundenname}`;
+  const insurerNumber = hidden.has('NummerVU') ? sql`NULL` : sql`${claims.nummerVu}`;
   return executeRows<TSearchHit>(
     db,
     sql`SELECT 'Schaden' AS "Type", ${claims.id}::text AS "Id", ${claims.nummerMakler} AS "Title",
-          concat_ws(' · ', ${customers.kundenname}, ${claims.schadenart}, ${claims.schadenstatus}) AS "Subtitle", ${claims.nummerVu} AS "Extra"
+          concat_ws(' · ', ${customerName}, ${claims.schadenart}, ${claims.schadenstatus}) AS "Subtitle", ${insurerNumber} AS "Extra"
         FROM ${claims} LEFT JOIN ${customers} ON ${customers.id} = ${claims.customerId}
         WHERE ${claimVisibility(scope)} AND ${m.where} ORDER BY ${m.rank}, ${claims.nummerMakler} LIMIT ${take}`,
   );

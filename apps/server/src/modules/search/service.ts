@@ -1,4 +1,5 @@
 import { and, eq, or, sql } from 'drizzle-orm';
+import { hiddenProperties } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { contractLineData, contracts, customers, claims, processes } from '../../platform/db/schema.js';
 import { claimVisibility, contractVisibility, customerVisibility, processVisibility, visibilityScope } from '../../platform/access/visibility.js';
@@ -8,7 +9,8 @@ import { searchClaims, searchContracts, searchCustomers, type TSearchHit } from 
 
 export async function searchEverything({ db, ctx, q, take }: { db: Db; ctx: TLicenseContext; q: string; take: number }): Promise<TSearchHit[]> {
   const scope = visibilityScope(ctx);
-  const [k, v, s] = await Promise.all([searchCustomers(db, scope, q, take), searchContracts(db, scope, q, take), searchClaims(db, scope, q, take)]);
+  const hiddenClaimFields = hiddenProperties('Schaden', ctx.permission);
+  const [k, v, s] = await Promise.all([searchCustomers(db, scope, q, take), searchContracts(db, scope, q, take), searchClaims(db, scope, q, take, hiddenClaimFields)]);
   return [...v, ...s, ...k];
 }
 
@@ -41,13 +43,16 @@ async function resolveObject(db: Db, ctx: TLicenseContext, query: TResolveQuery)
     if (hit) return { Type: 'Vertrag', Id: hit };
   } else if (query.SCHADENNR) {
     const n = query.SCHADENNR;
+    // The insurer's number is not shown to claim reporters, so it does not find a claim for them either.
+    const hidden = hiddenProperties('Schaden', ctx.permission);
+    const byInsurerNumber = hidden.has('NummerVU') ? sql`false` : sql`lower(${claims.nummerVu}) = lower(${n})`;
     const hit = await exactOrUnique(
       db
         .select({ id: claims.id })
         .from(claims)
-        .where(and(claimVisibility(scope), or(sql`lower(${claims.nummerMakler}) = lower(${n})`, sql`lower(${claims.nummerVu}) = lower(${n})`)))
+        .where(and(claimVisibility(scope), or(sql`lower(${claims.nummerMakler}) = lower(${n})`, byInsurerNumber)))
         .limit(2),
-      () => searchClaims(db, scope, n, 2),
+      () => searchClaims(db, scope, n, 2, hidden),
     );
     if (hit) return { Type: 'Schaden', Id: hit };
   } else if (query.KUNDE) {

@@ -10,10 +10,12 @@ type Props = {
   onChange: (form: TClaimFilterForm) => void;
   /** Translated messages of claimListView for the date fields. */
   errors: { from?: string; to?: string };
+  /** Whether the member may filter by customer (claim reporters see no customer of a claim). */
+  customerFilter?: boolean;
 };
 
 /** The filters of the claims list (spec 000 §2.7): date range, open claims, last-year claims, customer, drafts. */
-export function ClaimFilterBar({ license, form, onChange, errors }: Props) {
+export function ClaimFilterBar({ license, form, onChange, errors, customerFilter = true }: Props) {
   const { t } = useTranslation();
   const headingId = useId();
   const set = (patch: Partial<TClaimFilterForm>) => onChange({ ...form, ...patch });
@@ -43,7 +45,7 @@ export function ClaimFilterBar({ license, form, onChange, errors }: Props) {
         {t('lists.filters')}
       </Typography>
       <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <CustomerPicker license={license} value={form.customer} onChange={(customer) => set({ customer })} />
+        {customerFilter ? <CustomerPicker license={license} value={form.customer} onChange={(customer) => set({ customer })} /> : null}
         {dateField('from', t('claims.filters.from'))}
         {dateField('to', t('claims.filters.to'))}
       </Stack>

@@ -9,6 +9,7 @@ import {
   claimListView,
   claimPath,
   CONTRACT_GROUPING_MAX_ROWS,
+  hiddenProperties,
   isBroker,
   reportClaimPath,
   type TClaimListView,
@@ -48,6 +49,8 @@ export function ClaimListPage({ routeFilter = null, isRegisteredPath }: Props) {
   const ctx = permissionContextOf(userInit);
   const broker = isBroker(ctx);
   const canExport = canExportFiles(ctx);
+  // Claim reporters see no contract or customer of a claim: neither as column nor as filter.
+  const hidden = useMemo(() => hiddenProperties('Schaden', { features: userInit.Features, role: userInit.Role }), [userInit.Features, userInit.Role]);
   const grid = useGridSettings(license, GRID_KEYS.SCHADEN, { save: true });
 
   const [form, setForm] = useState<TClaimFilterForm | null>(null);
@@ -104,7 +107,7 @@ export function ClaimListPage({ routeFilter = null, isRegisteredPath }: Props) {
           </Button>
         ) : null
       }
-      filters={<ClaimFilterBar license={license} form={current} onChange={change} errors={errors} />}
+      filters={<ClaimFilterBar license={license} form={current} onChange={change} errors={errors} customerFilter={!hidden.has('Vertrag.Kunde.Id')} />}
     >
       <ListView
         listKey="SCHADEN"
@@ -112,6 +115,7 @@ export function ClaimListPage({ routeFilter = null, isRegisteredPath }: Props) {
         broker={broker}
         canExport={canExport}
         grid={grid}
+        hidden={hidden}
         filters={view.filters}
         enabled={form !== null}
         onOpenRow={open}
