@@ -92,6 +92,25 @@ describe('documents', () => {
     expect(titles.every(Boolean)).toBe(true);
   });
 
+  it('a search link to a document (/suche/Brief/{id}) opens its preview; closing it leaves the documents page', async () => {
+    await page.goto('/dokumente');
+    await waitForRows(page);
+    const row = page.getByTestId('data-row').first();
+    const id = await row.getAttribute('data-id');
+    await page.goto(`/suche/Brief/${id}`);
+    await page.waitForURL(/\/dokumente\?dokument=/);
+    const preview = page.getByTestId('document-preview');
+    await preview.waitFor();
+    await page.getByTestId('pdf-page').first().waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'document opened from a search link');
+    await page.keyboard.press('Escape');
+    await preview.waitFor({ state: 'hidden' });
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    // A document that does not exist (or that the member may not see) is "no results", not an error.
+    await page.goto('/suche/Brief/00000000-0000-4000-8000-000000000000');
+    await expect.poll(() => page.getByTestId('search-message').getAttribute('data-state')).toBe('noResults');
+  });
+
   it('shows a PDF in the embedded viewer, in the preview and on /pdfViewer', async () => {
     await page.goto('/dokumente');
     await waitForRows(page);

@@ -50,7 +50,11 @@ export const ZDataQuery = z
     Page: ZPage,
     Filters: z.array(ZFilter).max(50).default([]),
     Sorts: z.array(ZSort).max(10).optional(),
-    /** Free-text search over the type's search columns. */
+    /**
+     * Quick search: partial, case- and umlaut-insensitive text over the type's search text — customers (name,
+     * number, place), contracts (number), claims (broker's and insurer's number), at least 2 characters. Other
+     * types, or members who may not see a searched property, answer 400 naming Search.
+     */
     Search: z.string().max(200).optional(),
   })
   .strict();

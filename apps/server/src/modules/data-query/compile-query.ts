@@ -19,6 +19,7 @@ import {
 import type { ColumnMapping, TypeDefinition } from './type-definition.js';
 import { coerceValue } from './filter-values.js';
 import { decodeCursor, type Cursor } from './cursor.js';
+import { TEXT_MATCH_MIN_CHARS, textMatch } from '../../platform/db/text-match.js';
 
 export type CompileOptions = {
   def: TypeDefinition;
@@ -135,6 +136,15 @@ export function compileQuery(o: CompileOptions): CompileResult {
     if (inValues.length > 1) inFilters.push({ at: conditions.length, expr: sql`${r.map.expr}`, values: inValues });
     conditions.push(cond);
   });
+
+  // Quick search: the type's folded search text (trigram index), like the global search.
+  const search = query.Search?.trim() ?? '';
+  if (search !== '') {
+    if (!def.search) errors.push({ path: 'Search', message: `Search is not available for ${typeName}` });
+    else if (def.search.covers.some((name) => o.hidden?.has(name) || o.masked?.has(name))) errors.push({ path: 'Search', message: 'Search is not available in this session' });
+    else if (search.length < TEXT_MATCH_MIN_CHARS) errors.push({ path: 'Search', message: `Search needs at least ${TEXT_MATCH_MIN_CHARS} characters` });
+    else conditions.push(textMatch(def.search.column, search).where);
+  }
 
   // Sorts (+ id as tie-breaker so paging is stable)
   const keyJoins = new Set(countJoins);

@@ -118,6 +118,43 @@ describe('POST /api/v1/data/{Type}/query', () => {
   });
 });
 
+describe('quick search (Search)', () => {
+  const query = (cookie: string, type: string, extra: object) => post(cookie, `/api/v1/data/${type}/query?license=${LICENSE_A}`, page({ Fields: 'Id', ...extra }));
+  it('narrows customers, contracts and claims by partial text, regardless of case and umlauts, counted in the database', async () => {
+    const names = async (search: string) => {
+      const res = await post(admin, `/api/v1/data/Kunde/query?license=${LICENSE_A}`, page({ Fields: 'Kundenname', Search: search }));
+      expect(res.statusCode, res.body).toBe(200);
+      return { names: res.json().Items.map((i: { Kundenname: string }) => i.Kundenname), total: res.json().Total };
+    };
+    expect(await names('anna')).toEqual({ names: ['Anna Eins'], total: 1 });
+    expect(await names('  ZWEI ')).toEqual({ names: ['Bernd Zwei'], total: 1 });
+    expect((await names('')).total).toBeGreaterThan(2);
+    // Another licence's customer is never found.
+    expect((await names('Gewerbe')).total).toBe(0);
+    const contracts = await query(admin, 'Vertrag', { Fields: 'VertragsNr', Search: 'a1-' });
+    expect(contracts.json().Items.map((i: { VertragsNr: string }) => i.VertragsNr).sort()).toEqual(['A1-1', 'A1-2']);
+    const claims = await query(admin, 'Schaden', { Fields: 'NummerMakler', Search: 's-2' });
+    expect(claims.json().Items.map((i: { NummerMakler: string }) => i.NummerMakler)).toEqual(['S-2']);
+    // The member's visibility still holds: the customer finds no one else.
+    expect((await post(customer, `/api/v1/data/Kunde/query?license=${LICENSE_A}`, page({ Fields: 'Kundenname', Search: 'Zwei' }))).json().Total).toBe(0);
+  });
+  it('refuses a search where it cannot be honoured, naming Search', async () => {
+    for (const [cookie, type, search] of [
+      [admin, 'Adresse', 'Haupt'],
+      [admin, 'Kunde', 'a'],
+    ] as const) {
+      const res = await query(cookie, type, { Search: search });
+      expect(res.statusCode, `${type} ${search}`).toBe(400);
+      expect(res.json().errors[0].path).toBe('Search');
+    }
+    // A claim reporter may not see the insurer's number the claim search text holds.
+    const reporter = await login(t.app, emailOf('reporter'));
+    const refused = await query(reporter, 'Schaden', { Search: 'S-1' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors[0].path).toBe('Search');
+  });
+});
+
 describe('licence switches', () => {
   it('withholds premiums from end customers when the licence hides them', async () => {
     const db = t.database.db;

@@ -25,6 +25,12 @@ export type TypeDefinition = {
   joins: Record<string, SQL>;
   columns: Record<string, ColumnMapping>;
   defaultSorts: readonly TSort[];
+  /**
+   * The quick search (`Search`): a folded text column with a trigram index, and the properties whose values make up
+   * that text — a member who may not see one of them cannot search (the match would reveal it). Types without
+   * it answer a search with 400.
+   */
+  search?: { column: SQL; covers: readonly string[] };
   /** Conditions every query of this type carries (e.g. only objects for /objekte are a filter, not this). */
   baseCondition?: SQL;
 };

@@ -2,26 +2,15 @@
  * Global search across customers, contracts and claims (spec 000 §2.11): partial numbers and names,
  * regardless of case and umlaut spelling (portal_fold in SQL, trigram indexes on search_text).
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { executeRows } from '../../platform/db/execute-rows.js';
+import { textMatch as matching } from '../../platform/db/text-match.js';
 import { claims, contracts, customers } from '../../platform/db/schema.js';
 import { claimVisibility, contractVisibility, customerVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
 
 export type TSearchHitType = 'Kunde' | 'Vertrag' | 'Schaden';
 export type TSearchHit = { Type: TSearchHitType; Id: string; Title: string; Subtitle: string | null; Extra: string | null };
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** `search_text LIKE %fold(q)%`, best matches (prefix, then shorter) first. */
-function matching(column: SQL, q: string) {
-  const pattern = `%${escapeLike(q)}%`;
-  const prefix = `${escapeLike(q)}%`;
-  return {
-    where: sql`${column} LIKE portal_fold(${pattern})`,
-    rank: sql`(CASE WHEN ${column} LIKE portal_fold(${prefix}) THEN 0 ELSE 1 END), length(${column})`,
-  };
-}
 
 export async function searchCustomers(db: Db, scope: TVisibilityScope, q: string, take: number): Promise<TSearchHit[]> {
   const m = matching(sql`${customers.searchText}`, q);

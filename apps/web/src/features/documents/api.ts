@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZBriefUploadResult, ZBriefUrl, ZSuccess, ZSuccessCount, type TBriefUploadResult, type TBriefZipRequest } from '@portal/domain';
 import { API_BASE, ApiError, apiErrorOf, apiRequest } from '../../lib/api-client';
+import { fetchDataPage } from '../../ui/data-table/data-query-api';
 import { expectedZipBytes } from './zip-progress';
 
 /** POST Brief/ReadStatus: marks one document read or unread. */
@@ -16,6 +17,22 @@ export const postZip = (license: string, body: TBriefZipRequest) => apiRequest('
 
 /** GET Brief/{id} → { Url } of the file; 404 when the file is not there yet. */
 export const getDocumentUrl = (license: string, id: string) => apiRequest(`Brief/${encodeURIComponent(id)}`, { scope: 'license', license, schema: ZBriefUrl });
+
+/**
+ * One document the member may see, by id — for links that name a document (/suche/Brief/{id}, /dokumente?dokument=).
+ * Null when there is none (or the id cannot be one: the query refuses it with 400).
+ */
+export async function findDocument(id: string, signal?: AbortSignal): Promise<{ id: string; title: string } | null> {
+  try {
+    const page = await fetchDataPage('Brief', { Fields: 'Id,Titel', Filters: [{ Property: 'Id', Operator: 'Equal', Value: id }], Page: { Skip: 0, Take: 1 } }, signal);
+    const row = page.Items[0];
+    if (!row || typeof row.Id !== 'string') return null;
+    return { id: row.Id, title: typeof row.Titel === 'string' ? row.Titel : '' };
+  } catch (e) {
+    if (e instanceof ApiError && (e.status === 400 || e.status === 404)) return null;
+    throw e;
+  }
+}
 
 /** The browser downloads the (attachment) stream behind a Url — or a blob under a name — through a hidden link. */
 export function downloadUrl(url: string, fileName?: string): void {

@@ -4,6 +4,7 @@ import { processMessagesPath } from '../../lib/object-links';
 import { claimQueryOptions } from '../claims';
 import { contractQueryOptions } from '../contracts';
 import { customerQueryOptions } from '../customers';
+import { documentPreviewPath, findDocument } from '../documents';
 import { resolveSearch } from './api/resolve-search';
 import type { TResolveParam, TSearchType } from './search-targets';
 
@@ -43,9 +44,11 @@ function processTarget(ctx: TContext, id: string): TSearchTarget | null {
   if (ctx.routeExists('/vorgang/$id')) return { kind: 'path', path: `/vorgang/${encodeURIComponent(id)}` };
   return null;
 }
-function documentTarget(ctx: TContext, id: string): TSearchTarget | null {
-  if (ctx.routeExists('/dokumente/$id')) return { kind: 'path', path: `/dokumente/${encodeURIComponent(id)}` };
-  return null;
+/** A document opens in the preview of the documents page (it has no page of its own). */
+async function documentTarget(ctx: TContext, id: string, signal?: AbortSignal): Promise<TSearchTarget | null> {
+  if (!ctx.routeExists('/dokumente')) return null;
+  const found = await findDocument(id, signal);
+  return found ? { kind: 'path', path: documentPreviewPath(found.id) } : null;
 }
 
 async function fromResolved(ctx: TContext, type: string, id: string): Promise<TSearchTarget | null> {
@@ -96,6 +99,6 @@ export async function findByType(ctx: TContext, type: TSearchType, id: string, s
       return findLinkTarget(ctx, 'vorgang', id, signal);
     }
     case 'Brief':
-      return documentTarget(ctx, id);
+      return documentTarget(ctx, id, signal);
   }
 }

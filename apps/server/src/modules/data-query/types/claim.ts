@@ -41,4 +41,5 @@ export const claimType: TypeDefinition = {
     Erstellt: { expr: claims.createdAt, notNull: true },
   },
   defaultSorts: [{ Property: 'SchadenZeitpunkt', Direction: 'desc' }],
+  search: { column: sql`${claims.searchText}`, covers: ['NummerMakler', 'NummerVU'] },
 };

@@ -58,4 +58,5 @@ export const contractType: TypeDefinition = {
     },
   },
   defaultSorts: [{ Property: 'Erstellt', Direction: 'desc' }],
+  search: { column: sql`${contracts.searchText}`, covers: ['VertragsNr'] },
 };

@@ -33,4 +33,5 @@ export const customerType: TypeDefinition = {
     'Vermittler.Name': { expr: intermediaries.name, joins: ['vermittler'] },
   },
   defaultSorts: [{ Property: 'Kundenname', Direction: 'asc' }],
+  search: { column: sql`${customers.searchText}`, covers: ['Kundenname', 'Amsidnr', 'Ort'] },
 };

@@ -3,11 +3,16 @@
  * /dokumente/neue_dokumente (new documents: unread only).
  */
 import { createRoute } from '@tanstack/react-router';
-import { DocumentsPage } from '../../../features/documents';
+import { DocumentsPage, readDocumentSearch } from '../../../features/documents';
 import type { TShellRoute } from '../router';
 
 export function createDocumentRoutes(shellRoute: TShellRoute) {
-  const documentsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'dokumente', component: () => <DocumentsPage key="alle_dokumente" route="alle_dokumente" /> });
+  // ?dokument={id} opens that document's preview (links from the search and elsewhere).
+  const documentsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'dokumente', validateSearch: readDocumentSearch, component: DocumentsRoute });
+  function DocumentsRoute() {
+    const { dokument } = documentsRoute.useSearch();
+    return <DocumentsPage key="alle_dokumente" route="alle_dokumente" openDocument={dokument ?? null} />;
+  }
   const newDocumentsRoute = createRoute({
     getParentRoute: () => shellRoute,
     path: 'dokumente/neue_dokumente',

@@ -18,6 +18,7 @@ import { claimLink, contractLink, customerLink } from '../../../lib/object-links
 import { TextLink } from '../../../ui/text-link';
 import { processMessagesPath } from '../../../lib/object-links';
 import { HrefLink } from '../../../ui/href-link';
+import { documentPreviewPath } from '../../documents/document-link';
 
 const TYPE_ICONS: Record<TFeedItemType, typeof ForumIcon> = {
   Process: ForumIcon,
@@ -54,9 +55,9 @@ function Headline({ item, licenseKind, unread }: { item: TFeedItem; licenseKind:
       );
     case 'Brief':
       return (
-        <TextLink to="/dokumente" {...common}>
+        <HrefLink href={documentPreviewPath(item.Id)} {...common}>
           {item.Headline}
-        </TextLink>
+        </HrefLink>
       );
     case 'Kunde':
       return (

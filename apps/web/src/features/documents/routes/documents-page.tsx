@@ -3,6 +3,7 @@ import UploadIcon from '@mui/icons-material/Upload';
 import ViewColumnIcon from '@mui/icons-material/ViewColumn';
 import { Alert, Box, Button, Checkbox, LinearProgress, ListItemText, Menu, MenuItem, Snackbar, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { canMarkRead as canMarkReadRule, canWrite, DEFAULT_LIST_COLUMNS, formatDate, hiddenProperties, isBroker, type TPropertyDef } from '@portal/domain';
@@ -23,7 +24,7 @@ import { useIsMobile } from '../../../ui/use-media';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { permissionContextOf, useActiveSession } from '../../session';
 import { useGridSettings, userSettingsQueryOptions } from '../../settings';
-import { downloadUrl, downloadZipWithProgress, getDocumentUrl, postZip, useReadAllMutation, useReadStatusMutation } from '../api';
+import { downloadUrl, downloadZipWithProgress, findDocument, getDocumentUrl, postZip, useReadAllMutation, useReadStatusMutation } from '../api';
 import { zipProgressPercent } from '../zip-progress';
 import { DocumentFeed } from '../components/document-feed';
 import { DocumentFilterBar } from '../components/document-filter-bar';
@@ -46,7 +47,7 @@ const REQUIRED_FIELDS = ['Id', 'Titel', 'Read', 'Folder', 'Brieftyp', 'Erstellt'
 type TSnack = { text: string; severity: 'success' | 'info' | 'warning' | 'error' };
 
 /** /dokumente and /dokumente/neue_dokumente (spec 000 §2.10, §4, §5, §8). */
-export function DocumentsPage({ route }: { route: TDocumentRoute }) {
+export function DocumentsPage({ route, openDocument = null }: { route: TDocumentRoute; /** ?dokument={id}: open its preview. */ openDocument?: string | null }) {
   const { t, i18n } = useTranslation();
   const { license, userInit } = useActiveSession();
   const ctx = permissionContextOf(userInit);
@@ -166,7 +167,19 @@ export function DocumentsPage({ route }: { route: TDocumentRoute }) {
     setPreview(null);
     show(t('documents.messages.zipFailed'), 'error');
   }, [show, t]);
-  const closePreview = useCallback(() => setPreview(null), []);
+  const navigate = useNavigate();
+  // A link that names a document (/dokumente?dokument={id}) opens its preview once it is found; closing the preview
+  // drops the parameter, so that reloading the page does not open it again.
+  const named = useQuery({ queryKey: ['documents', 'find', license, openDocument], queryFn: ({ signal }) => findDocument(openDocument ?? '', signal), enabled: openDocument !== null, retry: false });
+  const [shownLink, setShownLink] = useState<string | null>(null);
+  if (named.data && shownLink !== named.data.id) {
+    setShownLink(named.data.id);
+    setPreview({ id: named.data.id, title: named.data.title || t('documents.row.untitled') });
+  }
+  const closePreview = useCallback(() => {
+    setPreview(null);
+    if (openDocument !== null) void navigate({ to: '.', search: {}, replace: true });
+  }, [navigate, openDocument]);
   const download = async (id: string) => {
     try {
       const { Url } = await getDocumentUrl(license, id);
