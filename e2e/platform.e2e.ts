@@ -153,6 +153,14 @@ describe('guest and start-up', () => {
       await page.getByTestId('read-only-bar').waitFor();
       await expectAccessible(page, 'guest shell');
       await screenshot(page, 'guest');
+      // Documents: the list, but no file — no preview, download or zip, and a hint saying why.
+      await page.goto('/dokumente');
+      await page.getByTestId('documents-guest-no-files').waitFor();
+      await page.getByTestId('data-row').first().waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId('document-row-preview').count()).toBe(0);
+      expect(await page.getByTestId('document-row-download').count()).toBe(0);
+      await expectAccessible(page, 'guest documents');
+      await screenshot(page, 'guest-documents');
     });
   });
 

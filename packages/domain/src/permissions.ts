@@ -41,7 +41,9 @@ export const canCreateProcesses = (c: TPermissionContext): boolean => c.permissi
 export const canMarkRead = (c: TPermissionContext): boolean => canWrite(c) && c.permissions.CanCreateProcesses;
 /** The document tag subscription belongs to the licence: only its administrators change it (not read-only). */
 export const canChangeTagSubscription = (c: Pick<TPermissionContext, 'role' | 'readOnly'>): boolean => canWrite(c) && isLicenseAdmin(c);
-export const canExportFiles = (c: Pick<TPermissionContext, 'features'>): boolean => c.features.FileExport;
+/** Files (document files, zips, exports) never go to guests: no masking covers what a file holds (issue 8). */
+export const canOpenFiles = (c: Pick<TPermissionContext, 'role'>): boolean => c.role !== 'guest';
+export const canExportFiles = (c: Pick<TPermissionContext, 'features' | 'role'>): boolean => c.features.FileExport && canOpenFiles(c);
 export const canInviteEmployees = (c: TPermissionContext): boolean => canWrite(c) && c.permissions.ShowEmployeeInvite;
 /** Agency pages are blocked for preset Sachbearbeiter (spec 000 §2.9). */
 export const canSeeAgencies = (c: TPermissionContext): boolean => isBroker(c) && c.preset !== 'Sachbearbeiter';

@@ -57,7 +57,7 @@ export function ContractListPage({ routeFilter = null, routeValue = null, cardId
   const { license, userInit } = useActiveSession();
   const broker = isBroker({ role: userInit.Role, preset: userInit.Preset, permissions: userInit.Permissions });
   const privatePreset = userInit.Preset === 'Privat';
-  const canExport = canExportFiles({ features: userInit.Features });
+  const canExport = canExportFiles({ features: userInit.Features, role: userInit.Role });
   const hidden = useMemo(() => hiddenProperties('Vertrag', { features: userInit.Features, role: userInit.Role }), [userInit.Features, userInit.Role]);
 
   // Whether settings are saved depends on the route only (the migration list keeps none).

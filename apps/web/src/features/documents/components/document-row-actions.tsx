@@ -14,8 +14,9 @@ export type TDocumentRowActionsProps = {
   /** Read-only mode or no permission to create processes: the buttons are disabled (spec 000 §5). */
   canMarkRead: boolean;
   busy: boolean;
-  onPreview: () => void;
-  onDownload: () => void;
+  /** Absent for members who may not open files (guests): no preview or download button. */
+  onPreview?: () => void;
+  onDownload?: () => void;
   onRead: (read: boolean) => void;
 };
 
@@ -29,18 +30,22 @@ export function DocumentRowActions({ title, read, offerRead, canMarkRead, busy, 
   );
   return (
     <Stack direction="row" spacing={0.25}>
-      {withTip(
-        t('documents.row.preview', { title }),
-        <IconButton size="small" aria-label={t('documents.row.preview', { title })} onClick={onPreview} data-testid="document-row-preview">
-          <VisibilityIcon fontSize="small" />
-        </IconButton>,
-      )}
-      {withTip(
-        t('documents.row.download', { title }),
-        <IconButton size="small" aria-label={t('documents.row.download', { title })} onClick={onDownload} data-testid="document-row-download">
-          <DownloadIcon fontSize="small" />
-        </IconButton>,
-      )}
+      {onPreview
+        ? withTip(
+            t('documents.row.preview', { title }),
+            <IconButton size="small" aria-label={t('documents.row.preview', { title })} onClick={onPreview} data-testid="document-row-preview">
+              <VisibilityIcon fontSize="small" />
+            </IconButton>,
+          )
+        : null}
+      {onDownload
+        ? withTip(
+            t('documents.row.download', { title }),
+            <IconButton size="small" aria-label={t('documents.row.download', { title })} onClick={onDownload} data-testid="document-row-download">
+              <DownloadIcon fontSize="small" />
+            </IconButton>,
+          )
+        : null}
       {!read && offerRead
         ? withTip(
             t('documents.row.markRead', { title }),

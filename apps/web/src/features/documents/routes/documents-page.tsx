@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canMarkRead as canMarkReadRule, canWrite, DEFAULT_LIST_COLUMNS, formatDate, hiddenProperties, isBroker, type TPropertyDef } from '@portal/domain';
+import { canMarkRead as canMarkReadRule, canOpenFiles, canWrite, DEFAULT_LIST_COLUMNS, formatDate, hiddenProperties, isBroker, type TPropertyDef } from '@portal/domain';
 import { isApiError } from '../../../lib/api-client';
 import { formatCount } from '../../../lib/format';
 import { columnLabel } from '../../../ui/data-table/column-label';
@@ -54,6 +54,8 @@ export function DocumentsPage({ route, openDocument = null }: { route: TDocument
   const broker = isBroker(ctx);
   const mayMarkRead = canMarkReadRule(ctx);
   const mayWrite = canWrite(ctx);
+  // Guests see the list, never a file (the server refuses them too).
+  const mayOpenFiles = canOpenFiles(ctx);
   const serviceLicence = userInit.Kind === 'SERVICE';
   const newRoute = route === 'neue_dokumente';
   const language = i18n.language;
@@ -208,7 +210,7 @@ export function DocumentsPage({ route, openDocument = null }: { route: TDocument
     const v = getPath(row, 'Titel');
     return typeof v === 'string' && v ? v : t('documents.row.untitled');
   }, [t]);
-  const open = useCallback((row: TDataItem) => setPreview({ id: rowId(row), title: titleOf(row) }), [titleOf]);
+  const open = useCallback((row: TDataItem) => (mayOpenFiles ? setPreview({ id: rowId(row), title: titleOf(row) }) : undefined), [titleOf, mayOpenFiles]);
   const actions = (row: TDataItem) => {
     const id = rowId(row);
     return (
@@ -218,8 +220,7 @@ export function DocumentsPage({ route, openDocument = null }: { route: TDocument
         offerRead={newRoute}
         canMarkRead={mayMarkRead}
         busy={busyId === id}
-        onPreview={() => open(row)}
-        onDownload={() => void download(id)}
+        {...(mayOpenFiles ? { onPreview: () => open(row), onDownload: () => void download(id) } : {})}
         onRead={(read) => markRead(id, read)}
       />
     );
@@ -294,6 +295,11 @@ export function DocumentsPage({ route, openDocument = null }: { route: TDocument
       }
       filters={<DocumentFilterBar license={license} form={form} onChange={setForm} broker={broker} serviceLicence={serviceLicence} newRoute={newRoute} />}
     >
+      {mayOpenFiles ? null : (
+        <Alert severity="info" data-testid="documents-guest-no-files">
+          {t('documents.messages.guestNoFiles')}
+        </Alert>
+      )}
       {zipping ? (
         <Box role="status" data-testid="documents-zip-progress">
           <Typography variant="body2">{zipPercent === null ? t('documents.messages.preparingZip') : t('documents.messages.zipProgress', { percent: zipPercent })}</Typography>
@@ -367,9 +373,11 @@ export function DocumentsPage({ route, openDocument = null }: { route: TDocument
             <ListItemText>{selectMode ? t('documents.actions.markSelectedRead') : t('documents.actions.markAllRead')}</ListItemText>
           </MenuItem>
         ) : null}
-        <MenuItem onClick={() => void downloadZip()} data-testid="documents-zip">
-          <ListItemText>{selectMode ? t('documents.actions.zipSelected') : t('documents.actions.zipAll')}</ListItemText>
-        </MenuItem>
+        {mayOpenFiles ? (
+          <MenuItem onClick={() => void downloadZip()} data-testid="documents-zip">
+            <ListItemText>{selectMode ? t('documents.actions.zipSelected') : t('documents.actions.zipAll')}</ListItemText>
+          </MenuItem>
+        ) : null}
       </Menu>
 
       <ColumnSettingsDialog {...choice.dialog} available={available} labelOf={labelOf} defaults={{ columns: [...DOCUMENT_DEFAULT_COLUMNS], sorts: DEFAULT_SORTS }} />

@@ -47,7 +47,7 @@ export function OffersPage() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { license, userInit } = useActiveSession();
-  const canExport = canExportFiles({ features: userInit.Features });
+  const canExport = canExportFiles({ features: userInit.Features, role: userInit.Role });
   const title = t('offers.title');
   const language = i18n.language;
 
