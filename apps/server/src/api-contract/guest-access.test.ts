@@ -10,6 +10,7 @@ import { addresses, companies, contractLineData, contracts, customers, licenses,
 import { hashToken } from '../platform/auth/session-store.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../test-support/fixtures.js';
 import { createTestApp, login, sessionCookieOf, type TTestApp } from '../test-support/test-app.js';
+import { multipartBody, TINY_PDF } from '../test-support/multipart-body.js';
 import { fillPath, listOperations, pathParamValues, sampleFor, type TOpenApiDocument, type TOperation } from './openapi-operations.js';
 
 /** Personal values planted on the customers, addresses, insurers and contract line data of the demonstration licence. */
@@ -182,10 +183,14 @@ describe('a guest', () => {
   });
 
   it('never receives a document file, its Url, a zip, a process file or an export: 403 FORBIDDEN', async () => {
+    const admin = await login(t.app, emailOf('admin'));
+    // A document with a stored file, so that a member really receives what the guest is refused.
+    const upload = multipartBody([{ name: 'titel', value: 'Vertraulich' }, { name: 'brieftyp', value: 'ANTRAG' }, { name: 'file', filename: 'v.pdf', data: TINY_PDF, contentType: 'application/pdf' }]);
+    const uploaded = await t.app.inject({ method: 'POST', url: `/api/v1/Brief/Upload?license=${LICENSE_A}`, headers: { cookie: admin, ...upload.headers }, payload: upload.payload });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
     const values = await pathParamValues(t.database.db, LICENSE_A);
     const doc = t.app.swagger() as TOpenApiDocument;
     const op = (method: string, path: string) => listOperations(doc).find((o) => o.method === method && o.path === `/api/v1${path}`)!;
-    const admin = await login(t.app, emailOf('admin'));
     const zipUrl: string = (await t.app.inject({ method: 'POST', url: `/api/v1/Brief/Zip?license=${LICENSE_A}`, headers: { cookie: admin }, payload: { BriefIds: [values(op('GET', '/Brief/{id}'), 'id')] } })).json().Url;
     const refused = [
       { method: 'GET', url: urlOf(op('GET', '/Brief/{id}'), (p) => values(op('GET', '/Brief/{id}'), p)) },

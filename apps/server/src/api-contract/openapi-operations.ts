@@ -134,7 +134,8 @@ const ID_SOURCES: Record<string, { table: string; column: string; where?: string
   Schaden: { table: 'claims', column: 'id' },
   Adresse: { table: 'addresses', column: 'id' },
   Gesellschaft: { table: 'companies', column: 'id' },
-  Brief: { table: 'documents', column: 'id' },
+  // A document with a stored file, so that its file routes answer too.
+  Brief: { table: 'documents', column: 'id', where: 'file_id is not null' },
   Vorgang: { table: 'processes', column: 'id' },
   ByToken: { table: 'processes', column: 'access_token' },
   Files: { table: 'process_files', column: 'file_id' },
@@ -181,6 +182,9 @@ export async function pathParamValues(db: Db, licenseId: string): Promise<TPathV
     ? await firstValue(db, { table: 'process_files', column: 'process_id', where: `file_id = '${fileId.replace(/[^0-9a-f-]/g, '')}'` }, licenseId)
     : null;
   return (op, param) => {
+    // A parameter with a fixed set of values (an enum or a constant) takes its first.
+    const schema = op.pathParams.find((p) => p.name === param)?.schema;
+    if (schema && (schema.const !== undefined || schema.enum?.length)) return String(sampleFor(schema));
     if (NAMED_VALUES[param]) return NAMED_VALUES[param]!;
     const segment = segmentBefore(op.path, param);
     if (segment === 'Vorgang' && op.path.includes('/Files/{') && fileProcess) return fileProcess;

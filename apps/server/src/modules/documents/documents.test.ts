@@ -13,6 +13,7 @@ import { filesRoot } from '../../platform/storage/storage.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
+import { multipartBody, type TPart } from '../../test-support/multipart-body.js';
 import { uploadDocument } from './service.js';
 
 /** A real zip (deflated entries) made in memory with archiver. */
@@ -306,21 +307,8 @@ describe('POST Brief/Zip', () => {
   });
 });
 
-type TPart = { name: string; value?: string; filename?: string; data?: Buffer; contentType?: string };
-function multipart(parts: TPart[]): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----portal${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disposition = `form-data; name="${p.name}"${p.filename !== undefined ? `; filename="${p.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${p.data ? `Content-Type: ${p.contentType ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), p.data ?? Buffer.from(p.value ?? ''), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
 const upload = (who: string, parts: TPart[], license = LICENSE_A) => {
-  const body = multipart(parts);
+  const body = multipartBody(parts);
   return t.app.inject({ method: 'POST', url: `/api/v1/Brief/Upload?license=${license}`, headers: { cookie: cookies[who]!, ...body.headers }, payload: body.payload });
 };
 
