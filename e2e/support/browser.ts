@@ -17,9 +17,10 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-export async function newContext(browser: Browser, options: { width?: number; height?: number; locale?: string } = {}): Promise<BrowserContext> {
+/** `baseURL`: a portal of the test's own (support/portal-process) instead of the shared one. */
+export async function newContext(browser: Browser, options: { width?: number; height?: number; locale?: string; baseURL?: string } = {}): Promise<BrowserContext> {
   return browser.newContext({
-    baseURL: baseUrl(),
+    baseURL: options.baseURL ?? baseUrl(),
     viewport: { width: options.width ?? 1366, height: options.height ?? 860 },
     locale: options.locale ?? 'de-DE',
   });
