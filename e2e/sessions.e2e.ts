@@ -98,18 +98,25 @@ describe('idle warning (SESSION_IDLE_MINUTES=1)', () => {
   let stay: TUser;
   let expire: TUser;
   let leave: TUser;
+  /** Two tabs of one browser (one session): the user works in the first, the second sits in the background. */
+  let tabs: TUser;
+  let backgroundTab: Page;
   /** The idle end of `stay` before "stay logged in", as the server announced it. */
   let firstIdleEnd = 0;
 
   beforeAll(async () => {
     portal = await startPortal({ SESSION_IDLE_MINUTES: '1' });
     const url = portal.baseUrl;
-    [stay, expire, leave] = await Promise.all([loggedIn(url, MAKLER), loggedIn(url, MAKLER), loggedIn(url, MAKLER)]);
+    [stay, expire, leave, tabs] = await Promise.all([loggedIn(url, MAKLER), loggedIn(url, MAKLER), loggedIn(url, MAKLER), loggedIn(url, MAKLER)]);
+    backgroundTab = await tabs.context.newPage();
+    await backgroundTab.goto('/startseite');
+    await backgroundTab.getByTestId('start-page').waitFor({ timeout: 30_000 });
+    await tabs.page.bringToFront();
     // The sessions part needs its own portal later: let it start up while these pages sit idle.
     void startSessionsPortal();
   });
   afterAll(async () => {
-    for (const user of [stay, expire, leave]) await user?.context.close();
+    for (const user of [stay, expire, leave, tabs]) await user?.context.close();
     await portal?.stop();
   });
 
@@ -153,6 +160,24 @@ describe('idle warning (SESSION_IDLE_MINUTES=1)', () => {
     await leave.page.getByLabel('Passwort').waitFor();
     expect(await leave.page.getByTestId('session-ended').count()).toBe(0);
     expect(await sessionStatus(leave.page)).toBe(401);
+  });
+
+  it('a tab in the background does not end the session the user keeps alive in another tab', async () => {
+    // The user answers the warning in the first tab; the second tab hears of it and does not end the session.
+    const warning = tabs.page.getByTestId('idle-warning');
+    const backgroundWarning = backgroundTab.getByTestId('idle-warning');
+    await warning.waitFor({ state: 'visible', timeout: IDLE_MS });
+    // Both tabs warn of the same end …
+    await backgroundWarning.waitFor({ state: 'visible', timeout: 5_000 });
+    await tabs.page.getByTestId('idle-warning-stay').click();
+    await warning.waitFor({ state: 'hidden', timeout: 10_000 });
+    // … and the background tab hears at once that the session was kept (no request of its own).
+    await backgroundWarning.waitFor({ state: 'hidden', timeout: 5_000 });
+    // Past the first idle end neither tab has ended the session.
+    await waitUntil(tabs.loggedInAt + IDLE_MS + 1_500);
+    expect(new URL(backgroundTab.url()).pathname.startsWith('/auth/login')).toBe(false);
+    expect(isLoginPage(tabs.page)).toBe(false);
+    expect(await sessionStatus(backgroundTab)).toBe(200);
   });
 
   it('"stay logged in" keeps the session beyond its first idle end', async () => {

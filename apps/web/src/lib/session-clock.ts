@@ -9,15 +9,34 @@ let idleExpiresAt: number | null = null;
 let idleTimeoutMs: number | null = null;
 const listeners = new Set<TListener>();
 
+function apply(next: number | null, timeoutMs: number | null): void {
+  idleTimeoutMs = timeoutMs;
+  if (next === idleExpiresAt) return;
+  idleExpiresAt = next;
+  for (const l of listeners) l();
+}
+
+/**
+ * Tabs of the same browser share one session: an answer one tab receives moves the others' idle end too, so that
+ * a tab left in the background does not warn (or end) while the user works in another.
+ */
+type TClockMessage = { at: number; timeoutMs: number | null };
+const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('portal.session-clock');
+channel?.addEventListener('message', (event: MessageEvent<TClockMessage>) => {
+  const { at, timeoutMs } = event.data;
+  // Another tab's news can only move the end later: the server's idle end never moves back while the session lives.
+  if (typeof at === 'number' && (idleExpiresAt === null || at > idleExpiresAt)) apply(at, timeoutMs);
+});
+
 export const sessionClock = {
   get: (): number | null => idleExpiresAt,
   /** The server's idle timeout (X-Session-Idle-Seconds), once known. */
   timeoutMs: (): number | null => idleTimeoutMs,
+  /** The idle end of an answer this tab received; passed on to the other tabs. */
   set(next: number | null, timeoutMs: number | null = idleTimeoutMs): void {
-    idleTimeoutMs = timeoutMs;
-    if (next === idleExpiresAt) return;
-    idleExpiresAt = next;
-    for (const l of listeners) l();
+    const changed = next !== idleExpiresAt;
+    apply(next, timeoutMs);
+    if (changed && next !== null) channel?.postMessage({ at: next, timeoutMs } satisfies TClockMessage);
   },
   subscribe(listener: TListener): () => void {
     listeners.add(listener);

@@ -4,11 +4,20 @@ import { memberships, sessions, users } from '../../platform/db/schema.js';
 
 export type TSessionRow = { id: string; userAgent: string | null; ip: string | null; createdAt: Date; lastSeenAt: Date };
 
-export async function listUserSessions(db: Db, userId: string): Promise<TSessionRow[]> {
+/**
+ * Which sessions are live at `now`: before their absolute end and used within the idle timeout — the same test the
+ * auth hook applies (session-store resolveSession), so that a session ended by idling is neither listed nor counted
+ * before the cleanup deletes it.
+ */
+export type TLiveWindow = { now: Date; idleMs: number };
+const liveSince = (w: TLiveWindow) => ({ now: w.now.toISOString(), seenAfter: new Date(w.now.getTime() - w.idleMs).toISOString() });
+
+export async function listUserSessions(db: Db, userId: string, window: TLiveWindow): Promise<TSessionRow[]> {
+  const live = liveSince(window);
   return db
     .select({ id: sessions.id, userAgent: sessions.userAgent, ip: sessions.ip, createdAt: sessions.createdAt, lastSeenAt: sessions.lastSeenAt })
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > now()`))
+    .where(and(eq(sessions.userId, userId), sql`${sessions.expiresAt} > ${live.now}::timestamptz`, sql`${sessions.lastSeenAt} > ${live.seenAfter}::timestamptz`))
     .orderBy(sql`${sessions.lastSeenAt} desc`);
 }
 
@@ -29,7 +38,8 @@ export async function deleteUserSession(db: Db, userId: string, sessionId: strin
 export type TMemberSessions = { userId: string; email: string; firstName: string; lastName: string; role: string; sessions: number; lastSeenAt: Date | null };
 
 /** The licence's members (guests aside) with their number of live sessions. */
-export async function listMemberSessions(db: Db, licenseId: string): Promise<TMemberSessions[]> {
+export async function listMemberSessions(db: Db, licenseId: string, window: TLiveWindow): Promise<TMemberSessions[]> {
+  const live = liveSince(window);
   return db
     .select({
       userId: users.id,
@@ -37,7 +47,7 @@ export async function listMemberSessions(db: Db, licenseId: string): Promise<TMe
       firstName: users.firstName,
       lastName: users.lastName,
       role: memberships.role,
-      sessions: sql<number>`(select count(*)::int from ${sessions} s where s.user_id = ${users.id} and s.expires_at > now())`,
+      sessions: sql<number>`(select count(*)::int from ${sessions} s where s.user_id = ${users.id} and s.expires_at > ${live.now}::timestamptz and s.last_seen_at > ${live.seenAfter}::timestamptz)`,
       lastSeenAt: sql<Date | null>`(select max(s.last_seen_at) from ${sessions} s where s.user_id = ${users.id})`.mapWith((v: unknown) => (v ? new Date(v as string) : null)),
     })
     .from(memberships)

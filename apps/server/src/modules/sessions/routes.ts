@@ -8,14 +8,14 @@ import { ZActiveSession, ZEndedSessions, ZEndSessionsRequest, ZMemberSessions } 
 import { requireAuth } from '../../platform/auth/auth-hook.js';
 import { clearSessionCookie } from '../../platform/auth/session-cookie.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
-import { endMemberSessions, endMySession, endMySessions, listActiveSessions, listLicenseMemberSessions } from './service.js';
+import { endMemberSessions, endMySession, endMySessions, listActiveSessions, listLicenseMemberSessions, liveWindow } from './service.js';
 
 const tags = ['auth'];
 
 
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/auth/sessions', { schema: { tags, response: { 200: z.array(ZActiveSession) } } }, async (request) =>
-    listActiveSessions({ db: app.db, session: requireAuth(request) }),
+    listActiveSessions({ db: app.db, session: requireAuth(request), window: liveWindow(app.config.SESSION_IDLE_MINUTES) }),
   );
 
   app.post(
@@ -33,7 +33,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/sessions/:id',
     { schema: { tags, params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'a session id') }) }, config: { allowReadOnly: true } },
     async (request, reply) => {
-      await endMySession({ db: app.db, session: requireAuth(request), id: request.params.id });
+      await endMySession({ db: app.db, session: requireAuth(request), id: request.params.id, window: liveWindow(app.config.SESSION_IDLE_MINUTES) });
       return reply.code(204).send();
     },
   );
@@ -41,7 +41,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/License/MemberSessions',
     { schema: { tags, querystring: ZLicenseParam, response: { 200: z.array(ZMemberSessions) } }, config: { license: true } },
-    async (request) => listLicenseMemberSessions({ db: app.db, ctx: requireLicense(request) }),
+    async (request) => listLicenseMemberSessions({ db: app.db, ctx: requireLicense(request), window: liveWindow(app.config.SESSION_IDLE_MINUTES) }),
   );
 
   app.post(

@@ -9,12 +9,15 @@ import type { Db } from '../../platform/db/client.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { deviceName } from './device-name.js';
-import { deleteUserSession, deleteUserSessions, isMemberOf, listMemberSessions, listUserSessions } from './repository.js';
+import { deleteUserSession, deleteUserSessions, isMemberOf, listMemberSessions, listUserSessions, type TLiveWindow } from './repository.js';
 
 export const publicSessionId = (storedId: string): string => createHash('sha256').update(`session:${storedId}`).digest('hex').slice(0, 32);
 
-export async function listActiveSessions({ db, session }: { db: Db; session: TAuthSession }): Promise<TActiveSession[]> {
-  const rows = await listUserSessions(db, session.user.id);
+/** The idle timeout (SESSION_IDLE_MINUTES) that decides which sessions still count as live. */
+export const liveWindow = (idleMinutes: number, now = new Date()): TLiveWindow => ({ now, idleMs: idleMinutes * 60_000 });
+
+export async function listActiveSessions({ db, session, window }: { db: Db; session: TAuthSession; window: TLiveWindow }): Promise<TActiveSession[]> {
+  const rows = await listUserSessions(db, session.user.id, window);
   return rows.map((r) => ({
     Id: publicSessionId(r.id),
     Device: deviceName(r.userAgent),
@@ -30,8 +33,8 @@ export async function endMySessions({ db, session, includeCurrent }: { db: Db; s
   return { Ended: await deleteUserSessions(db, session.user.id, includeCurrent ? undefined : session.sessionId) };
 }
 
-export async function endMySession({ db, session, id }: { db: Db; session: TAuthSession; id: string }): Promise<void> {
-  const target = (await listUserSessions(db, session.user.id)).find((r) => publicSessionId(r.id) === id);
+export async function endMySession({ db, session, id, window }: { db: Db; session: TAuthSession; id: string; window: TLiveWindow }): Promise<void> {
+  const target = (await listUserSessions(db, session.user.id, window)).find((r) => publicSessionId(r.id) === id);
   if (!target || !(await deleteUserSession(db, session.user.id, target.id))) throw notFound('No such session');
 }
 
@@ -39,9 +42,9 @@ function assertAdmin(ctx: TLicenseContext): void {
   if (!isLicenseAdmin(ctx.permission) || ctx.permission.readOnly) throw forbidden('Only licence admins manage members\' sessions');
 }
 
-export async function listLicenseMemberSessions({ db, ctx }: { db: Db; ctx: TLicenseContext }) {
+export async function listLicenseMemberSessions({ db, ctx, window }: { db: Db; ctx: TLicenseContext; window: TLiveWindow }) {
   assertAdmin(ctx);
-  const rows = await listMemberSessions(db, ctx.licenseId);
+  const rows = await listMemberSessions(db, ctx.licenseId, window);
   return rows.map((r) => ({
     UserId: r.userId,
     Email: r.email,

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../platform/db/schema.js';
+import { hashToken } from '../../platform/auth/session-store.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, type TTestApp } from '../../test-support/test-app.js';
 import { deviceName } from './device-name.js';
@@ -44,6 +47,20 @@ describe('the user\'s active sessions', () => {
     expect(list.find((s) => s.Current)).toMatchObject({ Device: 'Chrome 131 · Windows', Ip: '10.5.0.1' });
     expect(list.find((s) => !s.Current)).toMatchObject({ Device: 'Safari 17 · iOS', Ip: '10.5.0.2' });
     for (const s of list) expect(s.Id).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('neither lists nor counts a session that has ended by idling, before any cleanup', async () => {
+    const desk = await loginWith('customer', CHROME_WINDOWS, '10.7.0.1');
+    const phone = await loginWith('customer', SAFARI_IPHONE, '10.7.0.2');
+    // The phone was last used longer ago than the idle timeout; its row is still there.
+    const idleMs = t.config.SESSION_IDLE_MINUTES * 60_000;
+    await t.database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - idleMs - 60_000) }).where(eq(sessions.id, hashToken(phone.split('=')[1]!)));
+    const list = (await get('/api/v1/auth/sessions', desk)).json() as Array<{ Current: boolean }>;
+    expect(list).toEqual([expect.objectContaining({ Current: true })]);
+    const admin = await login(t.app, emailOf('admin'));
+    const members = (await get(`/api/v1/License/MemberSessions?license=${LICENSE_A}`, admin)).json() as Array<{ Email: string; ActiveSessions: number }>;
+    expect(members.find((m) => m.Email === emailOf('customer'))!.ActiveSessions).toBe(1);
+    expect((await get('/api/v1/auth/session', phone)).statusCode).toBe(401);
   });
 
   it('"log out everywhere" ends the other sessions and keeps this one; with IncludeCurrent this one too', async () => {

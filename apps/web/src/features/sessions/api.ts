@@ -2,7 +2,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ZActiveSession, ZEndedSessions, ZLoginResponse, ZMemberSessions, type TEndedSessions } from '@portal/domain';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, isApiError } from '../../lib/api-client';
 
 export const activeSessionsQueryOptions = () =>
   queryOptions({
@@ -26,6 +26,20 @@ export function useEndSession() {
     mutationFn: (id: string): Promise<void> => apiRequest(`auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE', scope: 'session' }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
   });
+}
+
+/**
+ * Whether the session still lives, asked as a background request (it does not move the idle end): another tab may
+ * have kept it alive. A live answer's headers move this tab's clock (lib/session-clock); 401 means it has ended.
+ */
+export async function isSessionStillAlive(): Promise<boolean> {
+  try {
+    await apiRequest('auth/session', { scope: 'session', schema: ZLoginResponse, background: true, redirectOnUnauthenticated: false });
+    return true;
+  } catch (e) {
+    // Only the server's "ended" counts; a network problem leaves the decision to the clock.
+    return !(isApiError(e) && e.status === 401);
+  }
 }
 
 /** "Stay logged in": a request of the user, so the server moves the idle end (the answer's header tells the clock). */

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next';
 import { markSessionEnded, sessionClock } from '../../../lib/session-clock';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { keepSessionAlive } from '../api';
+import { isSessionStillAlive, keepSessionAlive } from '../api';
 
 /** The warning opens a minute before the idle end (half the timeout when that is shorter). */
 export const IDLE_WARNING_MS = 60_000;
@@ -13,7 +13,8 @@ const warningLeadMs = (): number => Math.min(IDLE_WARNING_MS, (sessionClock.time
 /**
  * Warns a minute before the session's idle end, with a countdown, and offers to stay logged in (one request of
  * the user, which moves the server's idle end) or to log out. At the end the app goes to the login page, which
- * says why. The idle end comes from the server with every answer (lib/session-clock), so several tabs agree.
+ * says why. The idle end comes from the server with every answer and is shared between tabs (lib/session-clock);
+ * before warning and before ending, the server is asked once more, so a tab never ends a session used elsewhere.
  */
 export function IdleWarning({ onLogout, onExpired }: { onLogout: () => void; onExpired: () => void }) {
   const { t } = useTranslation();
@@ -37,15 +38,35 @@ export function IdleWarning({ onLogout, onExpired }: { onLogout: () => void; onE
 
   const remainingMs = idleEnd === null ? Infinity : idleEnd - now;
   const expired = remainingMs <= 0;
+  const inWindow = idleEnd !== null && remainingMs <= warningLeadMs() && !expired;
+
+  // Before warning, and again before ending, ask the server (without moving the idle end): another tab or device
+  // of the same session may have been used meanwhile. A live answer moves the clock, which closes the window.
+  const [checkedEnd, setCheckedEnd] = useState<number | null>(null);
+  const checking = useRef<number | null>(null);
+  useEffect(() => {
+    if (!inWindow || idleEnd === null || checkedEnd === idleEnd || checking.current === idleEnd) return;
+    checking.current = idleEnd;
+    void isSessionStillAlive().then(() => setCheckedEnd(idleEnd));
+  }, [inWindow, idleEnd, checkedEnd]);
+
   const ended = useRef(false);
   useEffect(() => {
-    if (!expired || ended.current) return;
+    if (!expired || ended.current || idleEnd === null) return;
     ended.current = true;
-    markSessionEnded('expired');
-    onExpired();
-  }, [expired, onExpired]);
+    void isSessionStillAlive().then((alive) => {
+      if (alive && (sessionClock.get() ?? 0) > Date.now()) {
+        // Kept alive elsewhere: the clock has moved on; watch the new end.
+        ended.current = false;
+        setNow(Date.now());
+        return;
+      }
+      markSessionEnded('expired');
+      onExpired();
+    });
+  }, [expired, idleEnd, onExpired]);
 
-  const open = idleEnd !== null && remainingMs <= warningLeadMs() && !expired;
+  const open = inWindow && checkedEnd === idleEnd;
   const seconds = Math.max(0, Math.ceil(remainingMs / 1000));
 
   const stay = async () => {
