@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Browser test files that start their own portals (support/portal-process) and need no shared one. */
+const OWN_PORTAL_FILES = ['sessions.e2e.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -16,11 +19,25 @@ export default defineConfig({
         },
       },
       {
+        // Browser tests on the shared portal that global-setup starts, one file at a time.
         test: {
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
+          exclude: ['**/node_modules/**', ...OWN_PORTAL_FILES],
           globalSetup: ['./support/global-setup.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        // Browser tests that start portals of their own (other settings, e.g. a one-minute idle timeout) and
+        // mostly wait: they run beside the shared ones (scripts/run-tests.mjs), which keeps the whole run short.
+        test: {
+          name: 'e2e-own-portal',
+          root: 'e2e',
+          include: OWN_PORTAL_FILES,
           testTimeout: 120_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The README's test command: typecheck, lint, unit + API tests (in-memory PGlite), browser tests.
 // Every step runs even when an earlier one fails; the last line is "N passed, N failed".
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -25,6 +25,22 @@ function run(name, cmd, args, env = {}) {
   return r.status === 0;
 }
 
+/** Like run, in the background with its output in a log file (printed when it ends): for steps that run beside another. */
+function runLogged(name, cmd, args, env = {}) {
+  const logFile = path.join(results, `${name}.log`);
+  console.log(`\n▶ ${name} (beside the next step, log in ${path.relative(root, logFile)}): ${cmd} ${args.join(' ')}`);
+  const started = Date.now();
+  const log = fs.openSync(logFile, 'w');
+  const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', log, log], env: { ...process.env, ...env } });
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      fs.closeSync(log);
+      console.log(`\n◀ ${name}: exit ${status} in ${((Date.now() - started) / 1000).toFixed(1)} s\n${fs.readFileSync(logFile, 'utf8')}`);
+      resolve(status === 0);
+    });
+  });
+}
+
 /** A whole step counts as one check (typecheck, lint, build). */
 function check(name, cmd, args) {
   if (run(name, cmd, args)) passed += 1;
@@ -34,11 +50,15 @@ function check(name, cmd, args) {
   }
 }
 
+const vitestArgs = (name, projects) => ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${name}.json`)}`];
+
 /** A Vitest run counts its tests, read from its JSON report. */
 function vitest(name, projects, env = {}) {
+  count(name, run(name, 'npx', vitestArgs(name, projects), env));
+}
+
+function count(name, ok) {
   const out = path.join(results, `${name}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  const ok = run(name, 'npx', args, env);
   if (!fs.existsSync(out)) {
     failed += 1;
     failures.push(`${name} (no report)`);
@@ -62,7 +82,10 @@ if (wanted('lint')) check('lint', 'npm', ['run', 'lint', '--silent']);
 if (wanted('unit')) vitest('unit-and-api', ['domain', 'web', 'server']);
 if (wanted('e2e')) {
   check('build-web', 'npm', ['run', 'build', '-w', '@portal/web', '--silent']);
+  // The files with portals of their own mostly wait (idle timeouts): they run beside the shared-portal files.
+  const ownPortal = runLogged('browser-own-portal', 'npx', vitestArgs('browser-own-portal', ['e2e-own-portal']));
   vitest('browser', ['e2e']);
+  count('browser-own-portal', await ownPortal);
 }
 
 fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed, failures }));

@@ -22,6 +22,8 @@ function apply(next: number | null, timeoutMs: number | null): void {
  */
 type TClockMessage = { at: number; timeoutMs: number | null };
 const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('portal.session-clock');
+// Outside a browser (unit tests in Node) an open channel would keep the process alive.
+(channel as (BroadcastChannel & { unref?: () => void }) | null)?.unref?.();
 channel?.addEventListener('message', (event: MessageEvent<TClockMessage>) => {
   const { at, timeoutMs } = event.data;
   // Another tab's news can only move the end later: the server's idle end never moves back while the session lives.
