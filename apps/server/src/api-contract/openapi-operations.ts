@@ -127,6 +127,34 @@ export function sampleFor(schema: TJsonSchema, depth = 0): unknown {
   }
 }
 
+const isUuid = (s: TJsonSchema): boolean => s.format === 'uuid';
+const firstAlternative = (s: TJsonSchema): TJsonSchema => {
+  const alternatives = s.anyOf ?? s.oneOf;
+  return alternatives?.length ? (alternatives.find((a) => !types(a).includes('null')) ?? alternatives[0]!) : s;
+};
+/** Whether a property takes ids: a UUID or a list of them. */
+const takesIds = (s: TJsonSchema): boolean => {
+  const own = firstAlternative(s);
+  return isUuid(own) || (own.items !== undefined && isUuid(firstAlternative(own.items)));
+};
+
+/** Whether any property of an object schema (one level) takes ids. */
+export const bodyTakesIds = (schema: TJsonSchema): boolean => Object.values(firstAlternative(schema).properties ?? {}).some(takesIds);
+
+/**
+ * A body valid like `sampleFor`, with every id-taking property — required or not — set to `idFor(propertyName)`
+ * (a list gets one id): to ask an operation about ids it must not reach.
+ */
+export function sampleWithIds(schema: TJsonSchema, idFor: (property: string) => string): unknown {
+  const own = firstAlternative(schema);
+  const out = (sampleFor(own) ?? {}) as Record<string, unknown>;
+  for (const [name, property] of Object.entries(own.properties ?? {})) {
+    if (!takesIds(property)) continue;
+    out[name] = isUuid(firstAlternative(property)) ? idFor(name) : [idFor(name)];
+  }
+  return out;
+}
+
 /** Path segment before a `{param}` → the table whose ids fill it (and the column to take). */
 const ID_SOURCES: Record<string, { table: string; column: string; where?: string }> = {
   Kunde: { table: 'customers', column: 'id' },

@@ -2,19 +2,20 @@
  * Generated from the OpenAPI document: no licence's data reaches another licence's members. Every operation that
  * takes a licence or an id is called by every demo role — each member of licence A and a guest of A, and licence
  * B's member — (a) naming the other licence, and (b) in the own licence with the other licence's ids in the path
- * (user ids included). (a) must be refused; (b) must be refused or answer without a single id of the other
- * licence; no write may change a row of the other licence. A route added tomorrow is walked the day it is added
+ * (user ids included), and (c) with the other licence's ids in the JSON body. (a) must be refused; (b) and (c)
+ * must be refused or answer without a single id of the other licence; no write may change a row of the other
+ * licence. A route added tomorrow is walked the day it is added
  * (bad-input.test.ts fails when a route is missing from the document).
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addresses, cards, companies, processes } from '../platform/db/schema.js';
+import { addresses, cards, companies, processes, tags } from '../platform/db/schema.js';
 import { emailOf, LICENSE_A, LICENSE_B, type TFixtureUserKey } from '../test-support/fixtures.js';
 import { multipartBody, TINY_PDF } from '../test-support/multipart-body.js';
 import { createTestApp, login, loginAsGuest } from '../test-support/test-app.js';
 import { changedTables, licensedTables, licenseFingerprint, licenseIds } from './database-fingerprint.js';
 import { injectStreamed } from './inject-streamed.js';
-import { fillPath, listOperations, pathParamValues, sampleFor, type TOpenApiDocument, type TOperation, type TPathValues } from './openapi-operations.js';
+import { bodyTakesIds, fillPath, listOperations, pathParamValues, sampleFor, sampleWithIds, type TOpenApiDocument, type TOperation, type TPathValues } from './openapi-operations.js';
 
 /** The other licence's requests come from their own address, so that no login of the walk rate-limits another. */
 const WALK_ADDRESS = '10.78.0.1';
@@ -67,12 +68,13 @@ async function foreignMember(other: string): Promise<string> {
 
 /**
  * Rows the fixtures lack, in both licences, so that every id-taking operation has a real object to be asked for:
- * an address, an insurer, a card, an uploaded document with its file, a zip of it and a file on a process.
+ * an address, an insurer, a tag, a card, an uploaded document with its file, a zip of it and a file on a process.
  */
 async function plant(license: string, member: TFixtureUserKey): Promise<void> {
   const cookie = await login(t.app, emailOf(member));
   await db.insert(addresses).values({ licenseId: license, kontaktname: `Adresse ${license}` });
   await db.insert(companies).values({ licenseId: license, suchname: `Versicherer ${license}` });
+  await db.insert(tags).values({ licenseId: license, name: `Schlagwort ${license}`, matchcode: `TAG-${license}` });
   await db.insert(cards).values({ licenseId: license, name: { de: `Karte ${license}`, en: `Card ${license}` }, additionalProperties: { Property: 'ComputedStatus', Operator: 'Equal', Value: 'Police' } });
   const post = (url: string, body: { payload: Buffer | string; headers: Record<string, string> }) =>
     t.app.inject({ method: 'POST', url: `/api/v1/${url}${url.includes('?') ? '&' : '?'}license=${license}`, headers: { cookie, ...body.headers }, payload: body.payload });
@@ -86,6 +88,35 @@ async function plant(license: string, member: TFixtureUserKey): Promise<void> {
 }
 await plant(LICENSE_A, 'admin');
 await plant(LICENSE_B, 'commercial');
+
+/** One id per kind of record of each licence, for ids inside request bodies. */
+const ID_KINDS: readonly (readonly [RegExp, string])[] = [
+  [/brief|document/i, 'documents'],
+  [/kunde|customer/i, 'customers'],
+  [/vertrag|contract/i, 'contracts'],
+  [/schaden|claim/i, 'claims'],
+  [/vorgang|process/i, 'processes'],
+  [/tag/i, 'tags'],
+  [/adress/i, 'addresses'],
+  [/gesellschaft|company/i, 'companies'],
+  [/file|datei/i, 'files'],
+];
+const firstIds = new Map<string, Map<string, string>>();
+for (const license of [LICENSE_A, LICENSE_B]) {
+  const byTable = new Map<string, string>();
+  for (const [, table] of ID_KINDS) {
+    const rows = (await db.execute(sql`select id::text as v from ${sql.identifier(table)} where license_id = ${license} order by 1 limit 1`)) as unknown as { rows?: { v: string }[] } | { v: string }[];
+    const first = (Array.isArray(rows) ? rows : (rows.rows ?? []))[0];
+    if (first) byTable.set(table, first.v);
+  }
+  firstIds.set(license, byTable);
+}
+/** The other licence's id for a body property: by its name (BriefIds → a document), else by the operation's path. */
+function foreignIdFor(other: string, op: TOperation, property: string): string {
+  const ids = firstIds.get(other)!;
+  const kind = ID_KINDS.find(([pattern]) => pattern.test(property)) ?? ID_KINDS.find(([pattern]) => pattern.test(op.path.replace('/api/v1/', '').split('/')[0] ?? ''));
+  return (kind && ids.get(kind[1])) ?? [...ids.values()][0]!;
+}
 
 const valuesByLicense = new Map<string, TPathValues>();
 for (const license of [LICENSE_A, LICENSE_B]) valuesByLicense.set(license, await pathParamValues(db, license));
@@ -115,10 +146,11 @@ describe.each(ROLES.map((r) => [r.name, r] as [string, TRole]))('%s', (_name, ro
     const findings: string[] = [];
     let calls = 0;
     let ownAnswered = 0;
+    let bodyCalls = 0;
 
-    const call = async (op: TOperation, url: string) => {
+    const call = async (op: TOperation, url: string, payload?: unknown) => {
       calls++;
-      const body = bodyOf(op);
+      const body = payload === undefined ? bodyOf(op) : { payload: JSON.stringify(payload), headers: { 'content-type': 'application/json' } };
       const res = await injectStreamed(t.app, { method: op.method, url, headers: { ...body.headers, cookie }, remoteAddress: WALK_ADDRESS, ...(body.payload !== undefined ? { payload: body.payload } : {}) });
       if (!res) return null;
       if (res.statusCode === 401) {
@@ -156,6 +188,17 @@ describe.each(ROLES.map((r) => [r.name, r] as [string, TRole]))('%s', (_name, ro
         }
       }
 
+      // (c) the own licence with the other licence's ids in the JSON body (documents to zip or mark read, tags, …).
+      if (op.jsonBody && bodyTakesIds(op.jsonBody)) {
+        const url = urlOf(op, role.license, (p) => own(op, p));
+        const res = await call(op, url, sampleWithIds(op.jsonBody, (property) => foreignIdFor(role.other, op, property)));
+        if (res && res.statusCode < 300) {
+          const found = leaked(res.body);
+          if (found.length) findings.push(`${op.method} ${url} with foreign ids in the body: ${res.statusCode} holding ${found.length} id(s) of the other licence`);
+        }
+        bodyCalls++;
+      }
+
       if (before) {
         const changed = changedTables(before, await licenseFingerprint(db, tables, role.other));
         if (changed.length) findings.push(`${op.method} ${op.path}: changed the other licence's ${changed.join(', ')}`);
@@ -165,6 +208,7 @@ describe.each(ROLES.map((r) => [r.name, r] as [string, TRole]))('%s', (_name, ro
     expect(findings).toEqual([]);
     // The walk is real: many operations, and the control calls reached answers for members who see data.
     expect(calls).toBeGreaterThan(50);
+    expect(bodyCalls, 'operations with ids in their body').toBeGreaterThan(2);
     if (role.name === 'admin' || role.name === 'commercial') expect(ownAnswered, 'own-id control answers').toBeGreaterThan(10);
   });
 });
