@@ -7,11 +7,31 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from './auth/session-cookie.js';
 
+/** The document's tags, one per area of the API, each described for the reference page. */
+export const API_TAGS = [
+  { name: 'platform', description: 'Health and the portal\'s status before login.' },
+  { name: 'auth', description: 'Login (password or guest), logout, the session and the user\'s active sessions; licence administrators end members\' sessions.' },
+  { name: 'user', description: 'The logged-in user: licences, their appearance, language, start-up data of a licence, activity log.' },
+  { name: 'summary', description: 'Counts for the start page and the badges.' },
+  { name: 'activity', description: 'The activity feed (notifications) of a licence.' },
+  { name: 'processes', description: 'Processes (Vorgang): threads of messages and files between broker and customer, their feed and read state.' },
+  { name: 'offers', description: 'Active offers (Angebot) of open processes.' },
+  { name: 'details', description: 'Single records: customers (Kunde), contracts (Vertrag), claims (Schaden), addresses and objects (Adresse), insurers (Gesellschaft).' },
+  { name: 'data', description: 'The generic list query and its CSV export over every list type.' },
+  { name: 'lists', description: 'Default columns of lists and the user\'s grid settings.' },
+  { name: 'search', description: 'Global search and the resolution of search links.' },
+  { name: 'documents', description: 'Documents (Brief): read state, zips, upload, files, tags and tag notifications.' },
+  { name: 'settings', description: 'The user\'s settings and the licence\'s appearance.' },
+  { name: 'reference', description: 'Reference data of a licence: insurance lines (Sparten), document folders, dashboard cards.' },
+  { name: 'events', description: 'Server-sent events of a licence.' },
+];
+
 export const apiDocsPlugin = fp<{ version: string }>(
   async (app, { version }) => {
     await app.register(fastifySwagger, {
       openapi: {
         info: { title: 'Broker portal API', version, description: 'Errors are application/problem+json (RFC 9457) with a stable `code`.' },
+        tags: API_TAGS,
         components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
         security: [{ session: [] }],
       },

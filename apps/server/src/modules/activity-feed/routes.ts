@@ -9,7 +9,17 @@ const ZQuery = ZLicenseParam.extend(ZActivityFeedQueryFields.shape).superRefine(
 export const activityFeedRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Feed',
-    { schema: { tags: ['activity'], querystring: ZQuery, response: { 200: ZActivityFeed } }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'getActivityFeed',
+        summary: 'Activity feed (notifications)',
+        description: 'The latest changes the member may see across processes (Vorgang), documents (Brief), claims (Schaden), customers (Kunde), contracts (Vertrag) and intermediaries (Vermittler), newest first; optionally of one customer, contract or claim.',
+        tags: ['activity'],
+        querystring: ZQuery,
+        response: { 200: ZActivityFeed },
+      },
+      config: { license: true },
+    },
     async (request) => {
       const { license: _license, ...query } = request.query;
       return getActivityFeed({ db: app.db, ctx: requireLicense(request), query });

@@ -7,7 +7,17 @@ import { logActivity } from './service.js';
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Activity',
-    { schema: { tags: ['user'], querystring: ZLicenseParam, body: ZActivityRequest }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'logActivity',
+        summary: 'Record a user activity',
+        description: 'Records a login to a licence or a document preview in the licence\'s activity log.',
+        tags: ['user'],
+        querystring: ZLicenseParam,
+        body: ZActivityRequest,
+      },
+      config: { license: true },
+    },
     async (request, reply) => {
       await logActivity({ db: app.db, ctx: requireLicense(request), action: request.body.Action });
       return reply.code(204).send();

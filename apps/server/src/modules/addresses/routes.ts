@@ -8,7 +8,7 @@ export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Adresse/:id',
     {
-      schema: { tags: ['details'], params: ZAddressIdParams, querystring: ZLicenseParam, response: { 200: ZAddressDetail } },
+      schema: { operationId: 'getAddress', summary: 'An address or object', description: 'One address or insured object (Objekt) with its customer.', tags: ['details'], params: ZAddressIdParams, querystring: ZLicenseParam, response: { 200: ZAddressDetail } },
       config: { license: true },
     },
     async (request) => getAddressDetail({ db: app.db, ctx: requireLicense(request), addressId: request.params.id }),

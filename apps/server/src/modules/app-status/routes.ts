@@ -6,7 +6,16 @@ import { getAppStatus } from './service.js';
 export const appStatusRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/App/Status',
-    { schema: { tags: ['platform'], response: { 200: ZAppStatus } }, config: { auth: 'public' } },
+    {
+      schema: {
+        operationId: 'getAppStatus',
+        summary: 'Portal status before login',
+        description: 'The running version, whether the portal is locked for maintenance and whether "Als Gast anmelden" is offered. Needs no session.',
+        tags: ['platform'],
+        response: { 200: ZAppStatus },
+      },
+      config: { auth: 'public' },
+    },
     async () => getAppStatus({ db: app.db, configuredVersion: app.config.APP_VERSION }),
   );
 };

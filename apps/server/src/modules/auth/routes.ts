@@ -16,7 +16,17 @@ const ZLogoutBody = ZLogoutRequest.extend({ Settings: z.unknown().optional() }).
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
-    { schema: { tags: ['auth'], body: ZLoginRequest, response: { 200: ZLoginResponse } }, config: { auth: 'public' } },
+    {
+      schema: {
+        operationId: 'login',
+        summary: 'Log in with e-mail and password',
+        description: 'Creates a session and sets the session cookie. Failed attempts are throttled per account and client address (429 RATE_LIMITED with Retry-After); the owner of an account is never locked out from an address they used before.',
+        tags: ['auth'],
+        body: ZLoginRequest,
+        response: { 200: ZLoginResponse },
+      },
+      config: { auth: 'public' },
+    },
     async (request, reply) => {
       const result = await loginWithPassword({
         db: app.db,
@@ -34,7 +44,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/guest',
-    { schema: { tags: ['auth'], body: ZGuestLoginRequest.nullish(), response: { 200: ZLoginResponse } }, config: { auth: 'public' } },
+    {
+      schema: {
+        operationId: 'loginAsGuest',
+        summary: 'Log in as a guest',
+        description: 'A read-only session of at most 30 minutes in a demonstration licence: personal fields (birthdays, e-mail, phone, bank ids) come back as null, files, zips and exports are refused. Rate-limited per client address.',
+        tags: ['auth'],
+        body: ZGuestLoginRequest.nullish(),
+        response: { 200: ZLoginResponse },
+      },
+      config: { auth: 'public' },
+    },
     async (request, reply) => {
       const result = await loginAsGuest({
         db: app.db,
@@ -51,7 +71,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], body: ZLogoutBody }, config: { auth: 'optional', allowReadOnly: true } },
+    {
+      schema: {
+        operationId: 'logout',
+        summary: 'Log out',
+        description: 'Ends the session and clears the cookie. Settings sent along are saved first for the roles that keep them on logout.',
+        tags: ['auth'],
+        body: ZLogoutBody,
+      },
+      config: { auth: 'optional', allowReadOnly: true },
+    },
     async (request, reply) => {
       await logout({ db: app.db, session: request.auth, body: request.body, log: request.log });
       clearSessionCookie(request, reply);
@@ -61,7 +90,15 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/auth/session',
-    { schema: { tags: ['auth'], response: { 200: ZLoginResponse } } },
+    {
+      schema: {
+        operationId: 'getSession',
+        summary: 'The current session',
+        description: 'The logged-in user and the session\'s absolute and idle ends. Background requests (header X-Portal-Activity: background) do not move the idle end.',
+        tags: ['auth'],
+        response: { 200: ZLoginResponse },
+      },
+    },
     async (request) => currentSession({ session: requireAuth(request), idleMinutes: app.config.SESSION_IDLE_MINUTES }),
   );
 };

@@ -8,7 +8,7 @@ export const companyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Gesellschaft/:id',
     {
-      schema: { tags: ['details'], params: ZCompanyIdParams, querystring: ZLicenseParam, response: { 200: ZCompanyDetail } },
+      schema: { operationId: 'getCompany', summary: 'An insurer', description: 'One insurance company (Gesellschaft) of the licence.', tags: ['details'], params: ZCompanyIdParams, querystring: ZLicenseParam, response: { 200: ZCompanyDetail } },
       config: { license: true },
     },
     async (request) => getCompanyDetail({ db: app.db, ctx: requireLicense(request), companyId: request.params.id }),

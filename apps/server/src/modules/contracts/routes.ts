@@ -8,7 +8,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Vertrag/:id',
     {
-      schema: { tags: ['details'], params: ZContractIdParams, querystring: ZLicenseParam, response: { 200: ZContractDetail } },
+      schema: { operationId: 'getContract', summary: 'A contract', description: 'One contract (Vertrag) with its customer, insurer (Gesellschaft), premiums (unless the licence hides them from end customers) and line-specific data (Spartendaten).', tags: ['details'], params: ZContractIdParams, querystring: ZLicenseParam, response: { 200: ZContractDetail } },
       config: { license: true },
     },
     async (request) => getContractDetail({ db: app.db, ctx: requireLicense(request), contractId: request.params.id }),

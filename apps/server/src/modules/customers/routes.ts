@@ -9,7 +9,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Kunde/:id',
     {
-      schema: { tags: ['details'], params: ZCustomerIdParams, querystring: ZLicenseParam, response: { 200: ZCustomerDetail } },
+      schema: { operationId: 'getCustomer', summary: 'A customer', description: 'One customer (Kunde) with contact data, address and intermediary (brokers only). A customer the member may not see answers 404 like a missing one.', tags: ['details'], params: ZCustomerIdParams, querystring: ZLicenseParam, response: { 200: ZCustomerDetail } },
       config: { license: true },
     },
     async (request) => getCustomerDetail({ db: app.db, ctx: requireLicense(request), customerId: request.params.id }),
@@ -18,7 +18,7 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Kunde/:id/Notes',
     {
-      schema: { tags: ['details'], params: ZCustomerIdParams, querystring: ZLicenseParam, response: { 200: z.array(ZCustomerNote) } },
+      schema: { operationId: 'listCustomerNotes', summary: 'A customer\'s notes', description: 'The active notes (Anmerkungen) of a customer, newest first.', tags: ['details'], params: ZCustomerIdParams, querystring: ZLicenseParam, response: { 200: z.array(ZCustomerNote) } },
       config: { license: true },
     },
     async (request) => getCustomerNotes({ db: app.db, ctx: requireLicense(request), customerId: request.params.id }),

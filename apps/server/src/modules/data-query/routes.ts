@@ -14,7 +14,18 @@ export const dataQueryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/data/:type/query',
     // A query reads only: read-only sessions (guests) list what their details show, with the same masking.
-    { schema: { tags: ['data'], params: ZTypeParams, querystring: ZLicenseParam, body: ZDataQuery }, config: { license: true, allowReadOnly: true } },
+    {
+      schema: {
+        operationId: 'queryData',
+        summary: 'Query a list',
+        description: 'The generic list query behind every table: contracts (Vertrag), claims (Schaden), customers (Kunde), addresses (Adresse), insurers (Gesellschaft), documents (Brief), processes (Vorgang), offers (Angebot), intermediaries (Vermittler). Fields, filters, sorts, paging by offset or keyset cursor, quick search; in the database, within what the member may see.',
+        tags: ['data'],
+        params: ZTypeParams,
+        querystring: ZLicenseParam,
+        body: ZDataQuery,
+      },
+      config: { license: true, allowReadOnly: true },
+    },
     async (request) =>
       queryData({ db: app.db, ctx: requireLicense(request), type: request.params.type, query: request.body, takeCap: app.config.QUERY_TAKE_CAP }),
   );
@@ -22,7 +33,18 @@ export const dataQueryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/data/:type/export',
     // The list as a file: a read like the query (read-only members may export), but never to guests (403 FORBIDDEN).
-    { schema: { tags: ['data'], params: ZTypeParams, querystring: ZLicenseParam, body: ZExportBody }, config: { license: true, allowReadOnly: true, guests: false } },
+    {
+      schema: {
+        operationId: 'exportData',
+        summary: 'Export a list as CSV',
+        description: 'The list query as a CSV file (semicolon-separated, formula injection neutralised). Needs the licence\'s export flag; refused to guests.',
+        tags: ['data'],
+        params: ZTypeParams,
+        querystring: ZLicenseParam,
+        body: ZExportBody,
+      },
+      config: { license: true, allowReadOnly: true, guests: false },
+    },
     async (request, reply) => {
       const { Columns, ...query } = request.body;
       const stream = exportData({ db: app.db, ctx: requireLicense(request), type: request.params.type, query, columns: Columns, takeCap: app.config.QUERY_TAKE_CAP });

@@ -35,20 +35,53 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
 
   app.post(
     '/Brief/ReadStatus',
-    { schema: { tags, querystring: ZLicenseParam, body: ZBriefReadStatus, response: { 200: ZSuccess } }, config: licensed },
+    {
+      schema: {
+        operationId: 'setDocumentReadStatus',
+        summary: 'Mark a document read or unread',
+        description: 'Marks one document (Brief) read or unread for the member.',
+        tags,
+        querystring: ZLicenseParam,
+        body: ZBriefReadStatus,
+        response: { 200: ZSuccess },
+      },
+      config: licensed,
+    },
     async (request) => setReadStatus({ db: app.db, ctx: requireLicense(request), id: request.body.Id, read: request.body.Read }),
   );
 
   app.post(
     '/Brief/ReadStatus/All',
-    { schema: { tags, querystring: ZLicenseParam, body: ZBriefReadStatusAll.optional(), response: { 200: ZSuccessCount } }, config: licensed },
+    {
+      schema: {
+        operationId: 'markDocumentsRead',
+        summary: 'Mark documents read',
+        description: 'Marks the given documents, or every new one, read.',
+        tags,
+        querystring: ZLicenseParam,
+        body: ZBriefReadStatusAll.optional(),
+        response: { 200: ZSuccessCount },
+      },
+      config: licensed,
+    },
     async (request) => markAllRead({ db: app.db, ctx: requireLicense(request), ids: request.body?.Ids }),
   );
 
   app.post(
     '/Brief/Zip',
     // Only records what to download (no change to documents), so read-only members may download too.
-    { schema: { tags, querystring: ZLicenseParam, body: ZBriefZipRequest, response: { 200: ZBriefUrl } }, config: { ...licensedNoGuests, allowReadOnly: true } },
+    {
+      schema: {
+        operationId: 'createDocumentZip',
+        summary: 'Prepare a zip of documents',
+        description: 'Prepares a zip of the given documents (or all new ones) and answers its download Url, valid for a short time. Refused to guests.',
+        tags,
+        querystring: ZLicenseParam,
+        body: ZBriefZipRequest,
+        response: { 200: ZBriefUrl },
+      },
+      config: { ...licensedNoGuests, allowReadOnly: true },
+    },
     async (request) =>
       requestZip({
         db: app.db,
@@ -61,7 +94,17 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
 
   app.get(
     '/Brief/Zip/:id',
-    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam }, config: licensedNoGuests },
+    {
+      schema: {
+        operationId: 'downloadDocumentZip',
+        summary: 'Download a zip of documents',
+        description: 'Streams the prepared zip. Refused to guests.',
+        tags,
+        querystring: ZLicenseParam,
+        params: ZIdParam,
+      },
+      config: licensedNoGuests,
+    },
     async (request, reply) => {
       const { fileName, archive, entries, expectedBytes } = await openZip({ db: app.db, storage, ctx: requireLicense(request), zipId: request.params.id });
       return reply
@@ -77,7 +120,7 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
   app.post(
     '/Brief/Upload',
     {
-      schema: { tags, querystring: ZLicenseParam, consumes: ['multipart/form-data'], response: { 201: ZBriefUploadResult } },
+      schema: { operationId: 'uploadDocument', summary: 'Upload a document', description: 'Uploads one document (PDF, PNG, JPEG, DOC, DOCX; at most 20 MB; recognised by its content), optionally linked to a customer, contract, claim or process.', tags, querystring: ZLicenseParam, consumes: ['multipart/form-data'], response: { 201: ZBriefUploadResult } },
       config: licensed,
       // The multipart limits above are the real ones; this only lets the body through to them.
       bodyLimit: DOCUMENT_UPLOAD_MAX_BYTES + 1024 * 1024,
@@ -92,13 +135,34 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
 
   app.get(
     '/Brief/:id',
-    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam, response: { 200: ZBriefUrl } }, config: licensedNoGuests },
+    {
+      schema: {
+        operationId: 'getDocumentUrl',
+        summary: 'A document\'s file Url',
+        description: 'The Url of a document\'s stored file (404 while it is not there yet). Refused to guests.',
+        tags,
+        querystring: ZLicenseParam,
+        params: ZIdParam,
+        response: { 200: ZBriefUrl },
+      },
+      config: licensedNoGuests,
+    },
     async (request) => getDocumentUrl({ db: app.db, storage, ctx: requireLicense(request), id: request.params.id }),
   );
 
   app.get(
     '/Brief/:id/File',
-    { schema: { tags, querystring: ZLicenseParam, params: ZIdParam }, config: licensedNoGuests },
+    {
+      schema: {
+        operationId: 'downloadDocument',
+        summary: 'Download a document',
+        description: 'The stored file of a document. Refused to guests.',
+        tags,
+        querystring: ZLicenseParam,
+        params: ZIdParam,
+      },
+      config: licensedNoGuests,
+    },
     async (request, reply) => {
       const { stream, fileName, mimeType } = await openDocumentFile({ db: app.db, storage, ctx: requireLicense(request), id: request.params.id });
       return reply.type(mimeType).header('Content-Disposition', contentDisposition(fileName)).header('Cache-Control', 'private, no-store').send(stream);

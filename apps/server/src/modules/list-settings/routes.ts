@@ -36,6 +36,9 @@ export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/DetailCustomization/TableColumns',
     {
       schema: {
+        operationId: 'getTableColumns',
+        summary: 'Default table columns',
+        description: 'The licence\'s default columns of a list, or the built-in ones.',
         tags: ['lists'],
         querystring: ZLicenseParam.extend({ type: ZListKeyType }),
         response: { 200: z.object({ Columns: z.array(ZDetailColumn), Locked: z.boolean() }) },
@@ -51,7 +54,18 @@ export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/Settings/Grid/:listKey',
-    { schema: { tags: ['lists'], params: z.object({ listKey: ZGridKey }), querystring: ZLicenseParam, body: ZGridSettings }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'saveGridSettings',
+        summary: 'Save a list\'s grid settings',
+        description: 'Columns, sorts and filters of one list for the user (at most 32 KB).',
+        tags: ['lists'],
+        params: z.object({ listKey: ZGridKey }),
+        querystring: ZLicenseParam,
+        body: ZGridSettings,
+      },
+      config: { license: true },
+    },
     async (request, reply) => {
       const ctx = requireLicense(request);
       const bytes = Buffer.byteLength(JSON.stringify(request.body), 'utf8');

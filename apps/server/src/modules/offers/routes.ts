@@ -7,7 +7,17 @@ import { listActiveOffers } from './service.js';
 export const offerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Angebot',
-    { schema: { tags: ['offers'], querystring: ZLicenseParam.extend(ZOfferQuery.shape), response: { 200: ZOfferList } }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'listActiveOffers',
+        summary: 'Active offers',
+        description: 'Offers (Angebote) of open processes the member may see, sorted and paged.',
+        tags: ['offers'],
+        querystring: ZLicenseParam.extend(ZOfferQuery.shape),
+        response: { 200: ZOfferList },
+      },
+      config: { license: true },
+    },
     async (request) => {
       const { license: _license, ...query } = request.query;
       return listActiveOffers({ db: app.db, ctx: requireLicense(request), query });

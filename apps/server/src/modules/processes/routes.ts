@@ -35,13 +35,33 @@ export const processRoutes: FastifyPluginAsyncZod<TProcessRoutesOptions> = async
   });
   app.get(
     '/Process/FeedSummary',
-    { schema: { tags, querystring: ZLicenseParam, response: { 200: ZFeedSummary } }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'getProcessFeedSummary',
+        summary: 'Process counts',
+        description: 'Unread open processes (Vorgänge) and open tasks of the member.',
+        tags,
+        querystring: ZLicenseParam,
+        response: { 200: ZFeedSummary },
+      },
+      config: { license: true },
+    },
     async (request) => getFeedSummary({ db: app.db, ctx: requireLicense(request) }),
   );
 
   app.get(
     '/Vorgang/Feed',
-    { schema: { tags, querystring: ZLicenseParam.extend(ZProcessFeedQuery.shape), response: { 200: ZProcessFeed } }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'getProcessFeed',
+        summary: 'Process feed',
+        description: 'Processes (Vorgänge: messages between broker and customer) by filter — new messages, open tasks, history, inbox, current offers and inquiries — paged.',
+        tags,
+        querystring: ZLicenseParam.extend(ZProcessFeedQuery.shape),
+        response: { 200: ZProcessFeed },
+      },
+      config: { license: true },
+    },
     async (request) => {
       const { license: _license, ...query } = request.query;
       return getProcessFeed({ db: app.db, ctx: requireLicense(request), query });
@@ -50,20 +70,42 @@ export const processRoutes: FastifyPluginAsyncZod<TProcessRoutesOptions> = async
 
   app.get(
     '/Vorgang/ByToken/:token',
-    { schema: { tags, params: ZTokenParams, querystring: ZLicenseParam, response: { 200: ZProcessDetail } }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'getProcessByToken',
+        summary: 'A process by its access token',
+        description: 'One process (Vorgang) with its messages, found by the access token that links in e-mails carry.',
+        tags,
+        params: ZTokenParams,
+        querystring: ZLicenseParam,
+        response: { 200: ZProcessDetail },
+      },
+      config: { license: true },
+    },
     async (request) => getProcessByToken({ db: app.db, ctx: requireLicense(request), token: request.params.token }),
   );
 
   app.get(
     '/Vorgang/:id',
-    { schema: { tags, params: ZIdParams, querystring: ZLicenseParam, response: { 200: ZProcessDetail } }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'getProcess',
+        summary: 'A process',
+        description: 'One process (Vorgang) with its messages and files.',
+        tags,
+        params: ZIdParams,
+        querystring: ZLicenseParam,
+        response: { 200: ZProcessDetail },
+      },
+      config: { license: true },
+    },
     async (request) => getProcess({ db: app.db, ctx: requireLicense(request), id: request.params.id }),
   );
 
   app.post(
     '/Vorgang/:id/Messages',
     {
-      schema: { tags, params: ZIdParams, querystring: ZLicenseParam, body: ZPostProcessMessage, response: { 201: ZProcessMessage } },
+      schema: { operationId: 'postProcessMessage', summary: 'Write in a process', description: 'Adds a message (information, answer or confirmation) to a process.', tags, params: ZIdParams, querystring: ZLicenseParam, body: ZPostProcessMessage, response: { 201: ZProcessMessage } },
       config: { license: true },
     },
     async (request, reply) => {
@@ -75,7 +117,7 @@ export const processRoutes: FastifyPluginAsyncZod<TProcessRoutesOptions> = async
   app.post(
     '/Vorgang/:id/ReadStatus',
     {
-      schema: { tags, params: ZIdParams, querystring: ZLicenseParam, body: ZProcessReadStatus, response: { 200: z.object({ Success: z.boolean() }) } },
+      schema: { operationId: 'setProcessReadStatus', summary: 'Mark a process read or unread', description: 'Marks a process read or unread for the member.', tags, params: ZIdParams, querystring: ZLicenseParam, body: ZProcessReadStatus, response: { 200: z.object({ Success: z.boolean() }) } },
       config: { license: true },
     },
     async (request) => setProcessReadStatus({ db: app.db, bus: app.eventBus, ctx: requireLicense(request), id: request.params.id, read: request.body.Read }),
@@ -84,7 +126,7 @@ export const processRoutes: FastifyPluginAsyncZod<TProcessRoutesOptions> = async
   app.post(
     '/Vorgang/:id/Files',
     {
-      schema: { tags, params: ZIdParams, querystring: ZLicenseParam, consumes: ['multipart/form-data'], response: { 201: ZProcessMessage } },
+      schema: { operationId: 'uploadProcessFile', summary: 'Attach a file to a process', description: 'Uploads one file (PDF, PNG, JPEG, DOC, DOCX; at most 20 MB; recognised by its content) as a Datei message of the process.', tags, params: ZIdParams, querystring: ZLicenseParam, consumes: ['multipart/form-data'], response: { 201: ZProcessMessage } },
       config: { license: true },
       // The multipart limits above are the real ones; this only lets the body through to them.
       bodyLimit: DOCUMENT_UPLOAD_MAX_BYTES + 1024 * 1024,
@@ -100,7 +142,17 @@ export const processRoutes: FastifyPluginAsyncZod<TProcessRoutesOptions> = async
   app.get(
     '/Vorgang/:id/Files/:fileId',
     // Files never go to guests (their answers are masked; a file cannot be).
-    { schema: { tags, params: ZFileParams, querystring: ZLicenseParam }, config: { license: true, guests: false } },
+    {
+      schema: {
+        operationId: 'downloadProcessFile',
+        summary: 'Download a process file',
+        description: 'The stored file of a process message, as an attachment. Refused to guests.',
+        tags,
+        params: ZFileParams,
+        querystring: ZLicenseParam,
+      },
+      config: { license: true, guests: false },
+    },
     async (request, reply) => {
       const { stream, fileName, mimeType } = await openProcessFile({ db: app.db, storage, ctx: requireLicense(request), ...request.params });
       return reply.type(mimeType).header('Content-Disposition', contentDisposition(fileName)).header('Cache-Control', 'private, no-store').send(stream);

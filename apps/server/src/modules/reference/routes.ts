@@ -17,7 +17,17 @@ const ZCard = z.object({
 export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Sparte',
-    { schema: { tags: ['reference'], querystring: ZLicenseParam, response: { 200: z.array(ZBranch) } }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'listInsuranceLines',
+        summary: 'Insurance lines',
+        description: 'The insurance lines (Sparten) of the licence, for filters.',
+        tags: ['reference'],
+        querystring: ZLicenseParam,
+        response: { 200: z.array(ZBranch) },
+      },
+      config: { license: true },
+    },
     async (request) => listBranches(app.db, requireLicense(request).licenseId),
   );
 
@@ -25,7 +35,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Sparte/:key/SpartenComboboxValues',
     {
-      schema: { tags: ['reference'], params: z.object({ key: z.literal('BRIEF@ORDNER@VORGANG') }), querystring: ZLicenseParam, response: { 200: z.array(z.object({ Inhalt: z.string() })) } },
+      schema: { operationId: 'listDocumentFolders', summary: 'Document folders', description: 'The folders documents of the licence are filed in.', tags: ['reference'], params: z.object({ key: z.literal('BRIEF@ORDNER@VORGANG') }), querystring: ZLicenseParam, response: { 200: z.array(z.object({ Inhalt: z.string() })) } },
       config: { license: true },
     },
     async (request) => (await listDocumentFolders(app.db, requireLicense(request).licenseId)).map((Inhalt) => ({ Inhalt })),
@@ -33,7 +43,18 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Cards/:id',
-    { schema: { tags: ['reference'], params: z.object({ id: z.uuid() }), querystring: ZLicenseParam, response: { 200: ZCard } }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'getCard',
+        summary: 'A dashboard card',
+        description: 'One report card of the licence with its filter.',
+        tags: ['reference'],
+        params: z.object({ id: z.uuid() }),
+        querystring: ZLicenseParam,
+        response: { 200: ZCard },
+      },
+      config: { license: true },
+    },
     async (request) => {
       const card = await findCard(app.db, requireLicense(request).licenseId, request.params.id);
       if (!card) throw notFound('No such card');

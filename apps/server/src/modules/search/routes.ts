@@ -23,6 +23,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Search',
     {
       schema: {
+        operationId: 'search',
+        summary: 'Global search',
+        description: 'Customers, contracts and claims matching a text: partial numbers and names, regardless of case and umlaut spelling.',
         tags: ['search'],
         querystring: ZLicenseParam.extend({ q: z.string().trim().min(2).max(100), take: z.coerce.number().int().min(1).max(50).default(5) }),
         response: { 200: z.object({ Results: z.array(ZHit) }) },
@@ -34,7 +37,17 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Search/Resolve',
-    { schema: { tags: ['search'], querystring: ZResolveQuery, response: { 200: z.object({ Type: z.string(), Id: z.string(), Typ: z.string().optional() }) } }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'resolveSearchLink',
+        summary: 'Resolve a search link',
+        description: 'The one object a search link names (contract number, claim number, customer, process, licence plate), or 404.',
+        tags: ['search'],
+        querystring: ZResolveQuery,
+        response: { 200: z.object({ Type: z.string(), Id: z.string(), Typ: z.string().optional() }) },
+      },
+      config: { license: true },
+    },
     async (request) => resolveSearch({ db: app.db, ctx: requireLicense(request), query: request.query }),
   );
 };

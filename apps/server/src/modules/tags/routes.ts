@@ -11,19 +11,50 @@ const tags = ['documents'];
 export const tagRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Brief/Tags',
-    { schema: { tags, querystring: ZLicenseParam, response: { 200: z.array(ZBriefTag) } }, config: licensed },
+    {
+      schema: {
+        operationId: 'listDocumentTags',
+        summary: 'Document tags',
+        description: 'The tags (Schlagwörter) of the licence.',
+        tags,
+        querystring: ZLicenseParam,
+        response: { 200: z.array(ZBriefTag) },
+      },
+      config: licensed,
+    },
     async (request) => getTags({ db: app.db, ctx: requireLicense(request) }),
   );
 
   app.get(
     '/Brief/TagSubscription',
-    { schema: { tags, querystring: ZLicenseParam, response: { 200: ZTagSubscription } }, config: licensed },
+    {
+      schema: {
+        operationId: 'getTagSubscription',
+        summary: 'Document notifications by tag',
+        description: 'Which tags the member is notified of: all (AllowAll) or a chosen list.',
+        tags,
+        querystring: ZLicenseParam,
+        response: { 200: ZTagSubscription },
+      },
+      config: licensed,
+    },
     async (request) => getTagSubscription({ db: app.db, ctx: requireLicense(request) }),
   );
 
   app.put(
     '/Brief/TagSubscription',
-    { schema: { tags, querystring: ZLicenseParam, body: ZTagSubscriptionUpdate, response: { 200: ZTagSubscription } }, config: licensed },
+    {
+      schema: {
+        operationId: 'saveTagSubscription',
+        summary: 'Choose document notifications by tag',
+        description: 'For licence administrators: all tags or a chosen list.',
+        tags,
+        querystring: ZLicenseParam,
+        body: ZTagSubscriptionUpdate,
+        response: { 200: ZTagSubscription },
+      },
+      config: licensed,
+    },
     async (request) => saveTagSubscription({ db: app.db, ctx: requireLicense(request), update: request.body }),
   );
 };

@@ -49,7 +49,16 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/Events',
-    { schema: { tags: ['events'], querystring: ZLicenseParam }, config: { license: true } },
+    {
+      schema: {
+        operationId: 'streamEvents',
+        summary: 'Live events',
+        description: 'Server-sent events of the active licence (new process messages, read changes) while the session lives.',
+        tags: ['events'],
+        querystring: ZLicenseParam,
+      },
+      config: { license: true },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const { licenseId } = requireLicense(request);
