@@ -3,6 +3,7 @@
  * one naming scheme (lowerCamelCase verb first), a summary, a description, and tags that the document defines.
  */
 import { afterAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@portal/domain';
 import { createTestApp } from '../test-support/test-app.js';
 import { listOperations, type TOpenApiDocument } from './openapi-operations.js';
 
@@ -44,6 +45,27 @@ describe('the OpenAPI document', () => {
       }
     }
     for (const tag of defined.keys()) if (!used.has(tag)) problems.push(`tag ${tag} defined but unused`);
+    expect(problems).toEqual([]);
+  });
+
+  it('declares the error answers of every operation with the shared Problem schema, whose code lists every error code', () => {
+    const full = doc as unknown as { components: { schemas: Record<string, { properties: { code: { enum: string[] } } }> }; paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>> };
+    expect(full.components.schemas.Problem!.properties.code.enum).toEqual([...ERROR_CODES]);
+    const problems: string[] = [];
+    for (const op of operations) {
+      const responses = full.paths[op.path]![op.method.toLowerCase()]!.responses;
+      const statuses = Object.keys(responses);
+      for (const needed of ['400', '503'].filter((s) => !(op.path === '/api/health' || op.path === '/api/v1/App/Status') || s === '400')) {
+        if (!statuses.includes(needed)) problems.push(`${op.method} ${op.path}: no ${needed}`);
+      }
+      if (op.licenseScoped && !statuses.includes('403')) problems.push(`${op.method} ${op.path}: licence-scoped without 403`);
+      if (op.pathParams.length && !statuses.includes('404')) problems.push(`${op.method} ${op.path}: ids without 404`);
+      for (const status of statuses.filter((s) => Number(s) >= 400)) {
+        const ref = responses[status]!.content?.['application/problem+json']?.schema?.$ref;
+        // The health check answers its own body with 503; every other error is a problem.
+        if (ref !== '#/components/schemas/Problem' && !(op.path === '/api/health' && status === '503')) problems.push(`${op.method} ${op.path}: ${status} is not a Problem`);
+      }
+    }
     expect(problems).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from './auth/session-cookie.js';
+import { withErrorResponses, type TOpenApiObject } from './openapi-errors.js';
 
 /** The document's tags, one per area of the API, each described for the reference page. */
 export const API_TAGS = [
@@ -35,7 +36,13 @@ export const apiDocsPlugin = fp<{ version: string }>(
         components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
         security: [{ session: [] }],
       },
-      transform: jsonSchemaTransform,
+      // Public routes need no session; every other one gets the session scheme of the document.
+      transform: (input) => {
+        const transformed = jsonSchemaTransform(input);
+        const config = (input.route as { config?: { auth?: string } } | undefined)?.config;
+        return config?.auth === 'public' ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
+      },
+      transformObject: (input) => withErrorResponses(('openapiObject' in input ? input.openapiObject : input.swaggerObject) as TOpenApiObject) as never,
     });
   },
   { name: 'portal-api-docs' },

@@ -1,0 +1,89 @@
+/**
+ * The error answers of every operation in the OpenAPI document, all with the one shared `Problem` schema
+ * (RFC 9457 application/problem+json with the project's `code` values as an enum). Which statuses an operation
+ * can give follows from what the platform does to every request, read off the operation itself:
+ *
+ * - 400: input is validated at the edge (zod schemas, the input guard) — every operation;
+ * - 401: a session is needed — every operation but the public ones (`security: []`);
+ * - 403: licence access (LICENSE_FORBIDDEN, READ_ONLY, FORBIDDEN) for licence-scoped operations, and the CSRF
+ *   check (CROSS_ORIGIN) for every write;
+ * - 404: an object that does not exist or may not be seen — operations with path parameters;
+ * - 413/415: request bodies (size, content type), uploads included;
+ * - 429: throttled operations (login, guest login);
+ * - 503: maintenance — every operation but health and status.
+ *
+ * Further statuses a single operation gives (409 on a closed claim) are listed in EXTRA_STATUSES.
+ */
+import { z } from 'zod';
+import { ZProblem } from '@portal/domain';
+
+type TResponse = { description: string; content?: Record<string, unknown> };
+type TOperation = {
+  parameters?: Array<{ in: string; name: string }>;
+  requestBody?: unknown;
+  security?: unknown[];
+  responses?: Record<string, TResponse>;
+};
+export type TOpenApiObject = {
+  paths?: Record<string, Record<string, TOperation>>;
+  components?: { schemas?: Record<string, unknown> } & Record<string, unknown>;
+};
+
+const PROBLEM_REF = '#/components/schemas/Problem';
+
+const DESCRIPTIONS: Record<string, string> = {
+  '400': 'Bad input: the problem names each field at fault in `errors` (code VALIDATION, LICENSE_REQUIRED, …).',
+  '401': 'No session, or it has ended (UNAUTHENTICATED, SESSION_EXPIRED).',
+  '403': 'Not allowed: the licence is not the user\'s (LICENSE_FORBIDDEN), the session is read-only (READ_ONLY), the role may not (FORBIDDEN), or the request came from another site (CROSS_ORIGIN).',
+  '404': 'No such object, or one the member may not see (NOT_FOUND).',
+  '409': 'The object is in a state that does not allow the change (CONFLICT).',
+  '413': 'The body or file is too large (PAYLOAD_TOO_LARGE).',
+  '415': 'The content type or the file type is not accepted (UNSUPPORTED_MEDIA_TYPE).',
+  '429': 'Too many attempts: wait `Retry-After` seconds (RATE_LIMITED).',
+  '503': 'The portal is locked for maintenance (MAINTENANCE).',
+};
+
+/** Statuses that one operation gives beyond the platform's (method and path as in the document). */
+const EXTRA_STATUSES: Record<string, readonly string[]> = {
+  'patch /api/v1/Schaden/{id}': ['409'],
+  // Public, yet a wrong password is 401 INVALID_CREDENTIALS.
+  'post /api/v1/auth/login': ['401', '429'],
+  'post /api/v1/auth/guest': ['429'],
+};
+
+/** Operations the maintenance lock lets through. */
+const NEVER_LOCKED = new Set(['get /api/health', 'get /api/v1/App/Status']);
+
+export function errorStatusesOf(method: string, path: string, op: TOperation): string[] {
+  const key = `${method} ${path}`;
+  const params = op.parameters ?? [];
+  const write = method !== 'get' && method !== 'head';
+  const statuses = new Set<string>(['400']);
+  if (!(Array.isArray(op.security) && op.security.length === 0)) statuses.add('401');
+  if (params.some((p) => p.in === 'query' && p.name === 'license') || write) statuses.add('403');
+  if (params.some((p) => p.in === 'path')) statuses.add('404');
+  if (op.requestBody) {
+    statuses.add('413');
+    statuses.add('415');
+  }
+  for (const extra of EXTRA_STATUSES[key] ?? []) statuses.add(extra);
+  if (!NEVER_LOCKED.has(key)) statuses.add('503');
+  return [...statuses].sort();
+}
+
+/** The document with the Problem schema among its components and every operation's error answers declared. */
+export function withErrorResponses<T extends TOpenApiObject>(doc: T): T {
+  const problem = z.toJSONSchema(ZProblem, { target: 'openapi-3.0' });
+  delete (problem as { $schema?: unknown }).$schema;
+  doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Problem: problem } };
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      op.responses ??= {};
+      for (const status of errorStatusesOf(method, path, op)) {
+        if (op.responses[status]) continue;
+        op.responses[status] = { description: DESCRIPTIONS[status] ?? 'Error', content: { 'application/problem+json': { schema: { $ref: PROBLEM_REF } } } };
+      }
+    }
+  }
+  return doc;
+}
