@@ -64,7 +64,7 @@ export function normalizeTagSubscription(update: { AllowAll: boolean; AllowedTag
 
 export type TDetectedFileType = { kind: 'pdf' | 'png' | 'jpeg' | 'docx' | 'doc'; mimeType: string; extensions: readonly string[] };
 
-const FILE_TYPES: Record<TDetectedFileType['kind'], TDetectedFileType> = {
+export const FILE_TYPES: Record<TDetectedFileType['kind'], TDetectedFileType> = {
   pdf: { kind: 'pdf', mimeType: 'application/pdf', extensions: ['pdf'] },
   png: { kind: 'png', mimeType: 'image/png', extensions: ['png'] },
   jpeg: { kind: 'jpeg', mimeType: 'image/jpeg', extensions: ['jpg', 'jpeg'] },

@@ -68,4 +68,23 @@ describe('the OpenAPI document', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('declares a body for every success answer: JSON schema, CSV, the file types, the event stream, or 204 without one', () => {
+    const full = doc as unknown as { paths: Record<string, Record<string, { responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>> };
+    const problems: string[] = [];
+    for (const op of operations) {
+      const responses = full.paths[op.path]![op.method.toLowerCase()]!.responses;
+      const successes = Object.entries(responses).filter(([status]) => Number(status) < 300);
+      if (successes.length === 0) problems.push(`${op.method} ${op.path}: no success answer`);
+      for (const [status, answer] of successes) {
+        if (status === '204') {
+          if (answer.content) problems.push(`${op.method} ${op.path}: 204 with a body`);
+          continue;
+        }
+        const media = Object.entries(answer.content ?? {});
+        if (media.length === 0 || media.some(([, m]) => !m.schema)) problems.push(`${op.method} ${op.path}: ${status} without a declared body`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 });

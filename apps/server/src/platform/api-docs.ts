@@ -4,6 +4,7 @@
  */
 import fastifySwagger from '@fastify/swagger';
 import fp from 'fastify-plugin';
+import type { FastifyContextConfig } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from './auth/session-cookie.js';
 import { withErrorResponses, type TOpenApiObject } from './openapi-errors.js';
@@ -39,8 +40,16 @@ export const apiDocsPlugin = fp<{ version: string }>(
       // Public routes need no session; every other one gets the session scheme of the document.
       transform: (input) => {
         const transformed = jsonSchemaTransform(input);
-        const config = (input.route as { config?: { auth?: string } } | undefined)?.config;
-        return config?.auth === 'public' ? { ...transformed, schema: { ...transformed.schema, security: [] } } : transformed;
+        const config = (input.route as { config?: FastifyContextConfig } | undefined)?.config;
+        let schema: Record<string, unknown> = { ...transformed.schema };
+        if (config?.auth === 'public') schema = { ...schema, security: [] };
+        const answer = config?.documentedAnswer;
+        if (answer) {
+          const body = answer.schema ?? { type: 'string', format: 'binary' };
+          const content = Object.fromEntries(answer.contentTypes.map((type) => [type, { schema: body }]));
+          schema = { ...schema, response: { ...(schema.response as object | undefined), 200: { description: answer.description, content } } };
+        }
+        return { ...transformed, schema };
       },
       transformObject: (input) => withErrorResponses(('openapiObject' in input ? input.openapiObject : input.swaggerObject) as TOpenApiObject) as never,
     });

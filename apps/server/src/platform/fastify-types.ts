@@ -41,5 +41,10 @@ declare module 'fastify' {
      * account holds no one's personal data, and its e-mail is not nullable in the schema.
      */
     answersOwnAccount?: boolean;
+    /**
+     * For the OpenAPI document only: the 200 answer of a route that streams a file or events (or whose JSON is not
+     * checked by a response schema at run time): its content types and, for JSON, its schema.
+     */
+    documentedAnswer?: { description: string; contentTypes: readonly string[]; schema?: Record<string, unknown> };
   }
 }

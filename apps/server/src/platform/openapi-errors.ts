@@ -79,6 +79,8 @@ export function withErrorResponses<T extends TOpenApiObject>(doc: T): T {
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
       op.responses ??= {};
+      // 204 has no body (the routes declare it as null, which the converter turns into a nullable string).
+      if (op.responses['204']) delete op.responses['204'].content;
       for (const status of errorStatusesOf(method, path, op)) {
         if (op.responses[status]) continue;
         op.responses[status] = { description: DESCRIPTIONS[status] ?? 'Error', content: { 'application/problem+json': { schema: { $ref: PROBLEM_REF } } } };

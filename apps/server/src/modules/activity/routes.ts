@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZActivityRequest } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { logActivity } from './service.js';
+import { NO_CONTENT } from '../../platform/no-content.js';
 
 export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -12,6 +13,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'logActivity',
         summary: 'Record a user activity',
         description: 'Records a login to a licence or a document preview in the licence\'s activity log.',
+        response: { 204: NO_CONTENT },
         tags: ['user'],
         querystring: ZLicenseParam,
         body: ZActivityRequest,
@@ -20,7 +22,7 @@ export const activityRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await logActivity({ db: app.db, ctx: requireLicense(request), action: request.body.Action });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -5,6 +5,7 @@ import { ZGuestLoginRequest, ZLoginRequest, ZLoginResponse, ZLogoutRequest } fro
 import { requireAuth } from '../../platform/auth/auth-hook.js';
 import { clearSessionCookie, readSessionToken, setSessionCookie } from '../../platform/auth/session-cookie.js';
 import { currentSession, loginAsGuest, loginWithPassword, logout } from './service.js';
+import { NO_CONTENT } from '../../platform/no-content.js';
 
 /**
  * The logout body is only a carrier for settings: whatever it holds, logging out must work,
@@ -76,6 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'logout',
         summary: 'Log out',
         description: 'Ends the session and clears the cookie. Settings sent along are saved first for the roles that keep them on logout.',
+        response: { 204: NO_CONTENT },
         tags: ['auth'],
         body: ZLogoutBody,
       },
@@ -84,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await logout({ db: app.db, session: request.auth, body: request.body, log: request.log });
       clearSessionCookie(request, reply);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

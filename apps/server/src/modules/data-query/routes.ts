@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ZDataQuery, ZDataType } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { exportData, queryData } from './service.js';
+import { DATA_PAGE_JSON_SCHEMA } from './data-page-schema.js';
 
 const ZTypeParams = z.object({ type: ZDataType });
 const ZExportBody = ZDataQuery.omit({ Page: true, Fields: true }).extend({
@@ -24,7 +25,7 @@ export const dataQueryRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZLicenseParam,
         body: ZDataQuery,
       },
-      config: { license: true, allowReadOnly: true },
+      config: { license: true, allowReadOnly: true, documentedAnswer: { description: 'One page of the list.', contentTypes: ['application/json'], schema: DATA_PAGE_JSON_SCHEMA } },
     },
     async (request) =>
       queryData({ db: app.db, ctx: requireLicense(request), type: request.params.type, query: request.body, takeCap: app.config.QUERY_TAKE_CAP }),
@@ -43,7 +44,7 @@ export const dataQueryRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZLicenseParam,
         body: ZExportBody,
       },
-      config: { license: true, allowReadOnly: true, guests: false },
+      config: { license: true, allowReadOnly: true, guests: false, documentedAnswer: { description: 'The list as CSV (UTF-8 with BOM, semicolon-separated).', contentTypes: ['text/csv'], schema: { type: 'string' } } },
     },
     async (request, reply) => {
       const { Columns, ...query } = request.body;

@@ -17,6 +17,7 @@ import { requireLicense, ZLicenseParam } from '../../platform/license-context.js
 import type { Storage } from '../../platform/storage/storage.js';
 import { getDocumentUrl, markAllRead, openDocumentFile, openZip, requestZip, setReadStatus, uploadDocument } from './service.js';
 import { readUpload } from './upload-parts.js';
+import { UPLOAD_CONTENT_TYPES } from '../../platform/files/upload-type.js';
 
 const licensed = { license: true } as const;
 /** Files and zips: never to guests, whose answers are masked (a file cannot be). */
@@ -103,7 +104,7 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
         querystring: ZLicenseParam,
         params: ZIdParam,
       },
-      config: licensedNoGuests,
+      config: { ...licensedNoGuests, documentedAnswer: { description: 'The zip of the documents, streamed.', contentTypes: ['application/zip'] } },
     },
     async (request, reply) => {
       const { fileName, archive, entries, expectedBytes } = await openZip({ db: app.db, storage, ctx: requireLicense(request), zipId: request.params.id });
@@ -161,7 +162,7 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
         querystring: ZLicenseParam,
         params: ZIdParam,
       },
-      config: licensedNoGuests,
+      config: { ...licensedNoGuests, documentedAnswer: { description: 'The stored file, in its own type.', contentTypes: UPLOAD_CONTENT_TYPES } },
     },
     async (request, reply) => {
       const { stream, fileName, mimeType } = await openDocumentFile({ db: app.db, storage, ctx: requireLicense(request), id: request.params.id });

@@ -14,6 +14,7 @@ import {
 import { AppError } from '../../platform/errors.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { findStandardTableDefinition, saveGridSettings } from './repository.js';
+import { NO_CONTENT } from '../../platform/no-content.js';
 
 const ZListKeyType = z.enum(['VERTRAG', 'SCHADEN', 'KUNDE', 'ADRESSE', 'GESELLSCHAFT', 'BRIEF']);
 /** Grid keys as the web names them (VertragGrid, ObjektGrid, …). */
@@ -59,6 +60,7 @@ export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'saveGridSettings',
         summary: 'Save a list\'s grid settings',
         description: 'Columns, sorts and filters of one list for the user (at most 32 KB).',
+        response: { 204: NO_CONTENT },
         tags: ['lists'],
         params: z.object({ listKey: ZGridKey }),
         querystring: ZLicenseParam,
@@ -86,7 +88,7 @@ export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
           { path: 'listKey', message: 'No room for the settings of another list; reset some lists first' },
         ]);
       }
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };

@@ -19,6 +19,7 @@ import {
   uploadProcessFile,
 } from './service.js';
 import { readProcessUpload } from './upload-parts.js';
+import { UPLOAD_CONTENT_TYPES } from '../../platform/files/upload-type.js';
 
 const ZIdParams = z.object({ id: z.uuid() });
 const ZFileParams = z.object({ id: z.uuid(), fileId: z.uuid() });
@@ -151,7 +152,7 @@ export const processRoutes: FastifyPluginAsyncZod<TProcessRoutesOptions> = async
         params: ZFileParams,
         querystring: ZLicenseParam,
       },
-      config: { license: true, guests: false },
+      config: { license: true, guests: false, documentedAnswer: { description: 'The stored file, in its own type.', contentTypes: UPLOAD_CONTENT_TYPES } },
     },
     async (request, reply) => {
       const { stream, fileName, mimeType } = await openProcessFile({ db: app.db, storage, ctx: requireLicense(request), ...request.params });

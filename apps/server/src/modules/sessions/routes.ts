@@ -9,6 +9,7 @@ import { requireAuth } from '../../platform/auth/auth-hook.js';
 import { clearSessionCookie } from '../../platform/auth/session-cookie.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { endMemberSessions, endMySession, endMySessions, listActiveSessions, listLicenseMemberSessions, liveWindow } from './service.js';
+import { NO_CONTENT } from '../../platform/no-content.js';
 
 const tags = ['auth'];
 
@@ -46,6 +47,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'endMySession',
         summary: 'End one of the user\'s sessions',
         description: 'Ends one session of the user by the id the session list gives.',
+        response: { 204: NO_CONTENT },
         tags,
         params: z.object({ id: z.string().regex(/^[0-9a-f]{32}$/, 'a session id') }),
       },
@@ -53,7 +55,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await endMySession({ db: app.db, session: requireAuth(request), id: request.params.id, window: liveWindow(app.config.SESSION_IDLE_MINUTES) });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

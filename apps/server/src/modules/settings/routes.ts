@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZAppearanceSettings, ZUserSettings } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { getGlobalSettings, getUserSettings, revertAllSettings, saveGlobalSettings, saveUserSettings } from './service.js';
+import { NO_CONTENT } from '../../platform/no-content.js';
 
 const licensed = { license: true } as const;
 
@@ -50,6 +51,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'revertUserSettings',
         summary: 'Reset all settings',
         description: 'Deletes the user\'s settings in the active licence, grid settings included.',
+        response: { 204: NO_CONTENT },
         tags: ['settings'],
         querystring: ZLicenseParam,
       },
@@ -57,7 +59,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await revertAllSettings({ db: app.db, ctx: requireLicense(request) });
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

@@ -4,6 +4,7 @@ import { ZLanguageRequest, ZLicenseAppearance, ZUserInit, ZUserLicense } from '@
 import { requireAuth } from '../../platform/auth/auth-hook.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { changeUserLanguage, getUserInit, listUserAppearances, listUserLicenses } from './service.js';
+import { NO_CONTENT } from '../../platform/no-content.js';
 
 export const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -34,9 +35,9 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => listUserAppearances({ db: app.db, session: requireAuth(request) }),
   );
 
-  app.put('/User/Language', { schema: { operationId: 'setUserLanguage', summary: 'Change the user\'s language', description: 'Stores the user\'s language (de, en or pl) for later logins.', tags: ['user'], body: ZLanguageRequest } }, async (request, reply) => {
+  app.put('/User/Language', { schema: { operationId: 'setUserLanguage', summary: 'Change the user\'s language', description: 'Stores the user\'s language (de, en or pl) for later logins.', response: { 204: NO_CONTENT }, tags: ['user'], body: ZLanguageRequest } }, async (request, reply) => {
     await changeUserLanguage({ db: app.db, session: requireAuth(request), language: request.body.Language });
-    return reply.code(204).send();
+    return reply.code(204).send(null);
   });
 
   app.get(

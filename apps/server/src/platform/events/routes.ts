@@ -57,7 +57,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['events'],
         querystring: ZLicenseParam,
       },
-      config: { license: true },
+      config: { license: true, documentedAnswer: { description: 'Server-sent events until the session ends.', contentTypes: ['text/event-stream'], schema: { type: 'string' } } },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
