@@ -143,6 +143,27 @@ describe('start page, language, licence, logout', () => {
   });
 });
 
+describe('API reference', () => {
+  it('shows every operation at /api/docs from the portal itself, without requests to any other host', async () => {
+    await withPage(async (page) => {
+      const foreign: string[] = [];
+      page.on('request', (r) => {
+        const url = new URL(r.url());
+        if (!['http:', 'https:'].includes(url.protocol)) return;
+        if (url.origin !== new URL(baseUrl()).origin) foreign.push(r.url());
+      });
+      await page.goto('/api/docs');
+      await page.locator('.opblock').first().waitFor({ timeout: 30_000 });
+      const doc = (await (await fetch(`${baseUrl()}/api/docs/json`)).json()) as { paths: Record<string, object> };
+      const operations = Object.values(doc.paths).reduce((n, item) => n + Object.keys(item).length, 0);
+      await expect.poll(() => page.locator('.opblock').count()).toBe(operations);
+      expect(await page.getByText('queryData', { exact: true }).count()).toBeGreaterThan(0);
+      expect(foreign).toEqual([]);
+      await screenshot(page, 'api-reference');
+    });
+  });
+});
+
 describe('guest and start-up', () => {
   it('lets a guest in read-only with the footer hint', async () => {
     await withPage(async (page) => {

@@ -1,8 +1,9 @@
 /**
  * OpenAPI description of the API, built by @fastify/swagger from the routes' zod schemas.
- * GET /api/docs/json gives the document (/api/docs redirects there; no UI bundle is shipped).
+ * GET /api/docs is the reference page, GET /api/docs/json the document.
  */
 import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import type { FastifyContextConfig } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -57,11 +58,20 @@ export const apiDocsPlugin = fp<{ version: string }>(
   { name: 'portal-api-docs' },
 );
 
-/** The routes that expose the document; registered after all others so that it is complete. */
+/**
+ * The reference page at /api/docs (Swagger UI, served from the portal's own files: no CDN, works offline) and the
+ * document at /api/docs/json and /api/docs/yaml. "Try it out" runs in the page's origin, so it uses the browser's
+ * session cookie. Registered after all other routes so that the document is complete.
+ */
 export const apiDocsRoutes = fp(
   async (app) => {
-    app.get('/api/docs/json', { schema: { hide: true } }, async () => app.swagger());
-    app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) => reply.redirect('/api/docs/json'));
+    await app.register(fastifySwaggerUi, {
+      routePrefix: API_DOCS_PREFIX,
+      uiConfig: { docExpansion: 'list', deepLinking: true, tryItOutEnabled: false, displayOperationId: true },
+      staticCSP: false,
+    });
   },
   { name: 'portal-api-docs-routes', dependencies: ['portal-api-docs'] },
 );
+
+export const API_DOCS_PREFIX = '/api/docs';
