@@ -19,15 +19,16 @@ export const DEFAULT_ACTIVITY_FEED_PAGE_SIZE = 10;
  * (detail pages); at most one of them.
  */
 export const ZActivityFeedQueryFields = z.object({
-  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  skip: z.coerce.number().int().min(0).max(100_000).default(0).describe('Entries to skip (paging).'),
   take: z.coerce
     .number()
     .int()
     .refine((n) => (ACTIVITY_FEED_PAGE_SIZES as readonly number[]).includes(n), { message: 'One of 5, 10, 25, 50' })
-    .default(DEFAULT_ACTIVITY_FEED_PAGE_SIZE),
-  Kunde: z.uuid().optional(),
-  Vertrag: z.uuid().optional(),
-  Schaden: z.uuid().optional(),
+    .default(DEFAULT_ACTIVITY_FEED_PAGE_SIZE)
+    .describe('Entries per page: 5, 10, 25 or 50.'),
+  Kunde: z.uuid().optional().describe('Only the feed of this customer (at most one of Kunde, Vertrag, Schaden).'),
+  Vertrag: z.uuid().optional().describe('Only the feed of this contract.'),
+  Schaden: z.uuid().optional().describe('Only the feed of this claim.'),
 });
 
 /** Refinement: at most one scope object; the second one given is named as the field at fault. */

@@ -21,7 +21,7 @@ const property = z.string().min(1).max(120);
 export const ZFilter = z
   .object({
     Property: property,
-    Operator: z.string().min(1).max(40),
+    Operator: ZOperator,
     Value: z.union([scalar, z.array(scalar).max(1000)]).optional(),
     Lowest: scalar.optional(),
     Highest: scalar.optional(),

@@ -108,5 +108,4 @@ export const ZAppStatus = z.object({
 });
 export type TAppStatus = z.infer<typeof ZAppStatus>;
 
-export const ZLicenseQuery = z.object({ license: z.string().min(1).max(64) });
 export { ZSessionUser };

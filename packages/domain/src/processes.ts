@@ -120,16 +120,17 @@ export function processAfterMessage(
 // ── API payloads ──
 
 export const ZProcessFeedQuery = z.object({
-  filter: z.enum(PROCESS_FEED_FILTERS).default(DEFAULT_PROCESS_FEED_FILTER),
-  type: z.enum(PROCESS_MESSAGE_TYPES).optional(),
-  action: z.enum(PROCESS_LIST_ACTION_FILTERS).default('all'),
-  q: z.string().trim().max(200).optional(),
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  filter: z.enum(PROCESS_FEED_FILTERS).default(DEFAULT_PROCESS_FEED_FILTER).describe('The view of the post box: new messages, open or all tasks, inbox, outbox, current offers or requests, active reports …'),
+  type: z.enum(PROCESS_MESSAGE_TYPES).optional().describe('Only processes whose latest message is of this type.'),
+  action: z.enum(PROCESS_LIST_ACTION_FILTERS).default('all').describe('Only processes waiting for an action of this kind.'),
+  q: z.string().trim().max(200).optional().describe('Text to find in subject, number or customer.'),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('Entries to skip (paging).'),
   take: z.coerce
     .number()
     .int()
     .refine((n) => (PROCESS_FEED_PAGE_SIZES as readonly number[]).includes(n), { message: 'One of 5, 10, 25' })
-    .default(DEFAULT_PROCESS_FEED_PAGE_SIZE),
+    .default(DEFAULT_PROCESS_FEED_PAGE_SIZE)
+    .describe('Entries per page: 5, 10 or 25.'),
 });
 export type TProcessFeedQuery = z.infer<typeof ZProcessFeedQuery>;
 
@@ -192,10 +193,10 @@ export const ZProcessReadStatus = z.object({ Read: z.boolean() });
 
 export const OFFER_SORT_FIELDS = ['Erstellt', 'Status', 'Produkt', 'Praemie', 'Kunde.Kundenname'] as const;
 export const ZOfferQuery = z.object({
-  skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  take: z.coerce.number().int().min(1).max(500).default(25),
-  sort: z.enum(OFFER_SORT_FIELDS).default('Erstellt'),
-  dir: z.enum(['asc', 'desc']).default('desc'),
+  skip: z.coerce.number().int().min(0).max(1_000_000).default(0).describe('Offers to skip (paging).'),
+  take: z.coerce.number().int().min(1).max(500).default(25).describe('Offers per page.'),
+  sort: z.enum(OFFER_SORT_FIELDS).default('Erstellt').describe('The field to sort by (Praemie only where the member may see premiums).'),
+  dir: z.enum(['asc', 'desc']).default('desc').describe('Sort direction.'),
 });
 export const ZOfferRow = z.object({
   Id: z.string(),

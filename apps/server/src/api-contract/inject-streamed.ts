@@ -4,6 +4,7 @@
  * value): no server can receive such a request.
  */
 import type { TApp } from '../app.js';
+import { checkStreamedAnswer } from '../test-support/answer-contract.js';
 
 export type TInjected = { statusCode: number; headers: Record<string, unknown>; body: string };
 
@@ -32,7 +33,9 @@ export async function injectStreamed(app: TApp, request: TInjectRequest): Promis
     }
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-    return { statusCode: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') };
+    const answer = { statusCode: res.statusCode, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') };
+    checkStreamedAnswer(app, { ...answer, method: request.method, url: request.url });
+    return answer;
   } catch (err) {
     if (err instanceof TypeError && /header/i.test(err.message)) return null;
     throw err;

@@ -87,4 +87,18 @@ describe('the OpenAPI document', () => {
     }
     expect(problems).toEqual([]);
   });
+
+  it('describes every answer in words, not with the generator\'s placeholder', () => {
+    const text = JSON.stringify(doc.paths);
+    expect(text).not.toContain('Default Response');
+  });
+
+  it('marks bodies that may be left out as optional, with the object schema alone', () => {
+    const body = (path: string) => (doc.paths![path]!.post as { requestBody?: { required?: boolean; content: Record<string, { schema: { type?: string } }> } }).requestBody;
+    for (const path of ['/api/v1/auth/logout', '/api/v1/auth/guest', '/api/v1/auth/sessions/end']) {
+      expect(body(path)?.required, path).toBe(false);
+      expect(body(path)?.content['application/json']?.schema.type, path).toBe('object');
+    }
+    expect(body('/api/v1/auth/login')?.required).toBe(true);
+  });
 });

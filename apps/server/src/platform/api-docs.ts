@@ -5,6 +5,7 @@
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import type { FastifyContextConfig } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { SESSION_COOKIE } from './auth/session-cookie.js';
@@ -29,13 +30,72 @@ export const API_TAGS = [
   { name: 'events', description: 'Server-sent events of a licence.' },
 ];
 
+const API_DESCRIPTION = [
+  'The API of the broker portal, as its own web app uses it. A guide for integrators (log-in, licences, paging, errors, stability, changelog) is docs/api.md in the repository.',
+  '',
+  '- **Session**: `POST /api/v1/auth/login` sets the session cookie; every other operation but the public ones needs it.',
+  '- **Licence**: a user may belong to several licences (tenants). Licence-scoped operations take the licence as `?license=` or the `X-License` header; `GET /api/v1/User/Licences` lists the user\'s. Another licence\'s objects answer 404, another licence 403.',
+  '- **Paging**: the list query pages by `Page.Skip`/`Page.Take` or, faster on large lists, by the cursor `Next` passed back as `Page.After`.',
+  '- **Errors**: `application/problem+json` (RFC 9457) with a stable `code`; bad input names each field in `errors`.',
+].join('\n');
+
+/** A multipart upload: one part `file` and the route's text fields. */
+function multipartBody(fields: z.ZodObject) {
+  const described = z.toJSONSchema(fields, { target: 'draft-2020-12', io: 'input' }) as { properties?: object };
+  return {
+    type: 'object',
+    required: ['file'],
+    properties: { file: { type: 'string', format: 'binary', description: 'The file (PDF, PNG, JPEG, DOC or DOCX; at most 20 MB).' }, ...described.properties },
+    additionalProperties: false,
+  };
+}
+
+type TBodySchema = { type?: unknown; anyOf?: TBodySchema[] };
+type TRequestBody = { required?: boolean; content?: Record<string, { schema?: TBodySchema }> };
+
+/**
+ * A body schema that also takes null (zod `.nullish()`: Fastify hands a missing body over as null) means the body
+ * is optional: said as `required: false` with the object schema alone, which is what client generators understand.
+ */
+export function markOptionalBodies<T extends TOpenApiObject>(doc: T): T {
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const operation of Object.values(item as Record<string, { requestBody?: TRequestBody }>)) {
+      for (const media of Object.values(operation.requestBody?.content ?? {})) {
+        const variants = media.schema?.anyOf;
+        if (!variants?.some((v) => v.type === 'null')) continue;
+        const rest = variants.filter((v) => v.type !== 'null');
+        media.schema = rest.length === 1 ? rest[0] : { anyOf: rest };
+        operation.requestBody!.required = false;
+      }
+    }
+  }
+  return doc;
+}
+
 export const apiDocsPlugin = fp<{ version: string }>(
   async (app, { version }) => {
     await app.register(fastifySwagger, {
       openapi: {
-        info: { title: 'Broker portal API', version, description: 'Errors are application/problem+json (RFC 9457) with a stable `code`.' },
+        openapi: '3.1.0',
+        info: {
+          title: 'Broker portal API',
+          version,
+          description: API_DESCRIPTION,
+          contact: { name: 'The operator of this portal' },
+          license: { name: 'Proprietary: for the operator\'s customers and their integrators' },
+        },
+        servers: [{ url: '/', description: 'The portal that serves this document: every path starts with /api.' }],
         tags: API_TAGS,
-        components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE } } },
+        components: {
+          securitySchemes: {
+            session: {
+              type: 'apiKey',
+              in: 'cookie',
+              name: SESSION_COOKIE,
+              description: 'The session cookie that POST /api/v1/auth/login (or /auth/guest) sets: HttpOnly, SameSite=Lax. Writes must come from the portal\'s own origin (Origin or Sec-Fetch-Site), else 403 CROSS_ORIGIN.',
+            },
+          },
+        },
         security: [{ session: [] }],
       },
       // Public routes need no session; every other one gets the session scheme of the document.
@@ -50,9 +110,11 @@ export const apiDocsPlugin = fp<{ version: string }>(
           const content = Object.fromEntries(answer.contentTypes.map((type) => [type, { schema: body }]));
           schema = { ...schema, response: { ...(schema.response as object | undefined), 200: { description: answer.description, content } } };
         }
+        // @fastify/swagger documents `body` under the `consumes` types: the multipart body, for the document only.
+        if (config?.uploadFields) schema = { ...schema, body: multipartBody(config.uploadFields), consumes: ['multipart/form-data'] };
         return { ...transformed, schema };
       },
-      transformObject: (input) => withErrorResponses(('openapiObject' in input ? input.openapiObject : input.swaggerObject) as TOpenApiObject) as never,
+      transformObject: (input) => markOptionalBodies(withErrorResponses(('openapiObject' in input ? input.openapiObject : input.swaggerObject) as TOpenApiObject)) as never,
     });
   },
   { name: 'portal-api-docs' },

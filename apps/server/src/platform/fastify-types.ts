@@ -2,6 +2,7 @@
  * What the platform plugins add to Fastify's types: the database, config and file storage on the instance,
  * the authenticated session and licence context on the request, and per-route options.
  */
+import type { z } from 'zod';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { TAuthSession } from './auth/session-store.js';
@@ -46,5 +47,7 @@ declare module 'fastify' {
      * checked by a response schema at run time): its content types and, for JSON, its schema.
      */
     documentedAnswer?: { description: string; contentTypes: readonly string[]; schema?: Record<string, unknown> };
+    /** For the OpenAPI document only: the text fields of a multipart upload beside its one part `file`. */
+    uploadFields?: z.ZodObject;
   }
 }

@@ -21,7 +21,14 @@ export type TLicenseContext = {
 };
 
 /** Query part every licence-scoped route declares (for validation and the OpenAPI description). */
-export const ZLicenseParam = z.object({ license: z.string().min(1).max(64).optional() });
+export const ZLicenseParam = z.object({
+  license: z
+    .string()
+    .min(1)
+    .max(64)
+    .optional()
+    .describe('The licence (tenant) to act in: one of the ids GET /api/v1/User/Licences lists. Instead of this parameter, the X-License header may carry it; one of the two is required.'),
+});
 
 function requestedLicense(request: FastifyRequest): string | undefined {
   const query = request.query as Record<string, unknown> | undefined;

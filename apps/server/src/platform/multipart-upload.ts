@@ -5,12 +5,13 @@
  * the wrong part, unknown fields, text that cannot be stored) is a 4xx naming the part, never a 500.
  */
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { DOCUMENT_UPLOAD_MAX_BYTES } from '@portal/domain';
 import { AppError, validationError } from './errors.js';
 import { unsafeTextReason } from './input-guard.js';
 
 export type TUploadedFile = { data: Buffer; fileName: string };
-export type TMultipartUpload = { file: TUploadedFile; fields: Record<string, string> };
+export type TMultipartUpload<TFields> = { file: TUploadedFile; fields: TFields };
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, `The file is larger than ${DOCUMENT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`);
 
@@ -37,10 +38,17 @@ function mapReadError(err: unknown): unknown {
 }
 
 /**
- * The one file of the upload and its text fields (only the names in `fieldNames`; empty values left out).
- * The caller validates the fields' values with its own schema.
+ * The one file of the upload and its text fields, validated with the route's schema of them (the same schema
+ * describes the multipart body in the OpenAPI document: route config `uploadFields`). Empty values are left out.
  */
-export async function readMultipartUpload(request: FastifyRequest, fieldNames: ReadonlySet<string>): Promise<TMultipartUpload> {
+export async function readMultipartUpload<TFields extends z.ZodObject>(request: FastifyRequest, fieldsSchema: TFields): Promise<TMultipartUpload<z.output<TFields>>> {
+  const { file, fields } = await readParts(request, new Set(Object.keys(fieldsSchema.shape)));
+  const parsed = fieldsSchema.safeParse(fields);
+  if (!parsed.success) throw validationError(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
+  return { file, fields: parsed.data };
+}
+
+async function readParts(request: FastifyRequest, fieldNames: ReadonlySet<string>): Promise<TMultipartUpload<Record<string, string>>> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the upload as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: TUploadedFile | null = null;

@@ -7,8 +7,10 @@
  * - 401: a session is needed — every operation but the public ones (`security: []`);
  * - 403: licence access (LICENSE_FORBIDDEN, READ_ONLY, FORBIDDEN) for licence-scoped operations, and the CSRF
  *   check (CROSS_ORIGIN) for every write;
- * - 404: an object that does not exist or may not be seen — operations with path parameters;
- * - 413/415: request bodies (size, content type), uploads included;
+ * - 404: an object that does not exist or may not be seen — operations with path parameters, or that take ids
+ *   (format uuid) in the query or the body;
+ * - 413/415: request bodies (size, content type), uploads included — every write, since a client may send a body
+ *   even where none is expected;
  * - 429: throttled operations (login, guest login);
  * - 503: maintenance — every operation but health and status.
  *
@@ -17,9 +19,11 @@
 import { z } from 'zod';
 import { ZProblem } from '@portal/domain';
 
-type TResponse = { description: string; content?: Record<string, unknown> };
+type TResponse = { description: string; content?: Record<string, unknown>; 'x-not-problem'?: string };
 type TOperation = {
-  parameters?: Array<{ in: string; name: string }>;
+  'x-no-403'?: string;
+  summary?: string;
+  parameters?: Array<{ in: string; name: string; schema?: unknown }>;
   requestBody?: unknown;
   security?: unknown[];
   responses?: Record<string, TResponse>;
@@ -49,7 +53,28 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   // Public, yet a wrong password is 401 INVALID_CREDENTIALS.
   'post /api/v1/auth/login': ['401', '429'],
   'post /api/v1/auth/guest': ['429'],
+  // A number that names nothing the member can see.
+  'get /api/v1/Search/Resolve': ['404'],
 };
+
+/** Error answers that an operation declares with a body of its own, and why. */
+/** What @fastify/swagger writes for an answer nobody described. */
+const GENERATED_DESCRIPTION = 'Default Response';
+const SUCCESS_WORDS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted' };
+
+const OWN_ERROR_BODIES: Record<string, Record<string, string>> = {
+  'get /api/health': { '503': 'The database does not answer: the same health body as with 200, which load balancers read.' },
+};
+
+/** Whether a schema (or request body) has a uuid somewhere: an id that may name no object the member can see. */
+function takesIds(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(takesIds);
+  if (typeof node !== 'object' || node === null) return false;
+  if ((node as { format?: unknown }).format === 'uuid') return true;
+  return Object.values(node).some(takesIds);
+}
+
+const isPublic = (op: TOperation) => Array.isArray(op.security) && op.security.length === 0;
 
 /** Operations the maintenance lock lets through. */
 const NEVER_LOCKED = new Set(['get /api/health', 'get /api/v1/App/Status']);
@@ -59,10 +84,10 @@ export function errorStatusesOf(method: string, path: string, op: TOperation): s
   const params = op.parameters ?? [];
   const write = method !== 'get' && method !== 'head';
   const statuses = new Set<string>(['400']);
-  if (!(Array.isArray(op.security) && op.security.length === 0)) statuses.add('401');
+  if (!isPublic(op)) statuses.add('401');
   if (params.some((p) => p.in === 'query' && p.name === 'license') || write) statuses.add('403');
-  if (params.some((p) => p.in === 'path')) statuses.add('404');
-  if (op.requestBody) {
+  if (params.some((p) => p.in === 'path' || (p.in === 'query' && takesIds(p.schema))) || takesIds(op.requestBody)) statuses.add('404');
+  if (op.requestBody || write) {
     statuses.add('413');
     statuses.add('415');
   }
@@ -73,7 +98,7 @@ export function errorStatusesOf(method: string, path: string, op: TOperation): s
 
 /** The document with the Problem schema among its components and every operation's error answers declared. */
 export function withErrorResponses<T extends TOpenApiObject>(doc: T): T {
-  const problem = z.toJSONSchema(ZProblem, { target: 'openapi-3.0' });
+  const problem = z.toJSONSchema(ZProblem, { target: 'draft-2020-12' });
   delete (problem as { $schema?: unknown }).$schema;
   doc.components = { ...doc.components, schemas: { ...doc.components?.schemas, Problem: problem } };
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
@@ -81,7 +106,19 @@ export function withErrorResponses<T extends TOpenApiObject>(doc: T): T {
       op.responses ??= {};
       // 204 has no body (the routes declare it as null, which the converter turns into a nullable string).
       if (op.responses['204']) delete op.responses['204'].content;
-      for (const status of errorStatusesOf(method, path, op)) {
+      const statuses = errorStatusesOf(method, path, op);
+      if (!statuses.includes('403')) op['x-no-403'] = isPublic(op) ? 'Public: needs neither a session nor a licence.' : 'Reads only the signed-in user\'s own data, in no licence.';
+      for (const [status, reason] of Object.entries(OWN_ERROR_BODIES[`${method} ${path}`] ?? {})) {
+        const response = op.responses[status];
+        if (!response) continue;
+        response['x-not-problem'] = reason;
+        if (response.description === GENERATED_DESCRIPTION) response.description = reason;
+      }
+      // The converter's placeholder says nothing: a success answer is described by what the operation does.
+      for (const [status, response] of Object.entries(op.responses)) {
+        if (response.description === GENERATED_DESCRIPTION && SUCCESS_WORDS[status]) response.description = `${SUCCESS_WORDS[status]}: ${op.summary ?? 'done'}.`;
+      }
+      for (const status of statuses) {
         if (op.responses[status]) continue;
         op.responses[status] = { description: DESCRIPTIONS[status] ?? 'Error', content: { 'application/problem+json': { schema: { $ref: PROBLEM_REF } } } };
       }

@@ -19,7 +19,7 @@ import {
 } from './access/visibility.js';
 import { claims, contracts, customers, documents, processes } from './db/schema.js';
 import { DEFAULT_APPEARANCE, emailOf, LICENSE_A, LICENSE_B } from '../test-support/fixtures.js';
-import { createTestApp, login, testConfig, type TTestApp } from '../test-support/test-app.js';
+import { createTestApp, login, readyAndHeld, testConfig, type TTestApp } from '../test-support/test-app.js';
 
 let t: TTestApp;
 let cookieA: string;
@@ -101,6 +101,7 @@ describe('errors', () => {
     app.get('/api/v1/App/Boom', { config: { auth: 'public' } }, async () => {
       throw new Error('secret database password in message');
     });
+    // A route of this test only, no operation of the API: not held to the document.
     try {
       const res = await app.inject({ method: 'GET', url: '/api/v1/App/Boom' });
       expect(res.statusCode).toBe(500);
@@ -128,7 +129,7 @@ describe('web app', () => {
     fs.mkdirSync(path.join(dir, 'assets'));
     fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Portal</title>');
     fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
-    web = await buildApp({ database: t.database, config: testConfig(), webDistDir: dir });
+    web = await readyAndHeld(await buildApp({ database: t.database, config: testConfig(), webDistDir: dir }));
   });
   afterAll(async () => {
     await web.close();

@@ -28,6 +28,7 @@ describe('the log line of a 500', () => {
       await app.db.execute(sql`select ${SECRET}::int as n`);
       return {};
     });
+    // Its only route is this test's fault route, no operation of the API: not held to the document.
     await app.ready();
   });
   afterAll(async () => {

@@ -8,6 +8,7 @@ import { loadConfig, type Config } from '../platform/config.js';
 import type { Database } from '../platform/db/client.js';
 import { openTestDatabase } from '../platform/db/test-database.js';
 import { SESSION_COOKIE } from '../platform/auth/session-cookie.js';
+import { holdAnswersToContract } from './answer-contract.js';
 import { FIXTURE_PASSWORD, insertFixtures, type TFixtures } from './fixtures.js';
 
 export type TTestApp = { app: TApp; database: Database; config: Config; fixtures: TFixtures; close: () => Promise<void> };
@@ -20,8 +21,7 @@ export async function createTestApp(options: { env?: Record<string, string>; web
   const database = await openTestDatabase();
   const fixtures = await insertFixtures(database.db);
   const config = testConfig(options.env);
-  const app = await buildApp({ database, config, webDistDir: options.webDistDir });
-  await app.ready();
+  const app = await readyAndHeld(await buildApp({ database, config, webDistDir: options.webDistDir }));
   return {
     app,
     database,
@@ -32,6 +32,16 @@ export async function createTestApp(options: { env?: Record<string, string>; web
       await database.close();
     },
   };
+}
+
+/**
+ * Readies an app a test built and holds every answer it gives to its OpenAPI document (answer-contract.ts): every
+ * app the API tests talk to goes through here.
+ */
+export async function readyAndHeld(app: TApp): Promise<TApp> {
+  await app.ready();
+  holdAnswersToContract(app);
+  return app;
 }
 
 /** The `portal_session=<token>` pair of a response's Set-Cookie, or null when none was set. */

@@ -4,8 +4,9 @@
  * the customer. The filter-only forms (RisikosummeOderNull, GueltigAbOderOffen, GueltigBisOderOffen) are left out.
  */
 import { z } from 'zod';
+import { idParams } from '../../platform/id-params.js';
 
-export const ZAddressIdParams = z.object({ id: z.uuid() });
+export const ZAddressIdParams = idParams('address or object (Adresse)');
 
 export const ZAddressDetail = z.object({
   Id: z.string(),

@@ -5,7 +5,7 @@ import { sessions, userSettings, users } from '../../platform/db/schema.js';
 import { hashToken } from '../../platform/auth/session-store.js';
 import { emailOf, FIXTURE_PASSWORD, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { buildApp } from '../../app.js';
-import { createTestApp, login, loginAsGuest, sessionCookieOf, testConfig, type TTestApp } from '../../test-support/test-app.js';
+import { createTestApp, login, loginAsGuest, readyAndHeld, sessionCookieOf, testConfig, type TTestApp } from '../../test-support/test-app.js';
 
 /** A hash as the first releases stored it (scrypt N=2^15), to prove the upgrade at login. */
 async function legacyScryptHash(password: string): Promise<string> {
@@ -57,7 +57,7 @@ describe('POST /api/v1/auth/login', () => {
     const plain = await viaProxy(t.app);
     expect(plain.cookies.find((c) => c.name === 'portal_session')?.secure).toBeFalsy();
     // A second app on the same database, configured behind one TLS-terminating proxy.
-    const proxied = await buildApp({ database: t.database, config: testConfig({ TRUST_PROXY: '1' }) });
+    const proxied = await readyAndHeld(await buildApp({ database: t.database, config: testConfig({ TRUST_PROXY: '1' }) }));
     try {
       const res = await viaProxy(proxied);
       expect(res.statusCode).toBe(200);
@@ -132,7 +132,7 @@ describe('POST /api/v1/auth/login', () => {
   });
 
   it('behind TRUST_PROXY a forged X-Forwarded-For does not reset the address limit', async () => {
-    const proxied = await buildApp({ database: t.database, config: testConfig({ TRUST_PROXY: '1', LOGIN_MAX_FAILURES_PER_IP: '4', LOGIN_MAX_FAILURES_PER_EMAIL: '100' }) });
+    const proxied = await readyAndHeld(await buildApp({ database: t.database, config: testConfig({ TRUST_PROXY: '1', LOGIN_MAX_FAILURES_PER_IP: '4', LOGIN_MAX_FAILURES_PER_EMAIL: '100' }) }));
     try {
       const proxy = '192.0.2.10';
       const client = '198.51.100.7';

@@ -4,8 +4,9 @@
  * the dotted references as nested objects, plus Hergang and whether the member may edit it.
  */
 import { z } from 'zod';
+import { idParams } from '../../platform/id-params.js';
 
-export const ZClaimIdParams = z.object({ id: z.uuid() });
+export const ZClaimIdParams = idParams('claim (Schaden)');
 
 const ZClaimCustomer = z.object({
   Id: z.string(),

@@ -3,8 +3,9 @@
  * catalogue, the newest contracts with this company the member may see, and counts of what the member may see.
  */
 import { z } from 'zod';
+import { idParams } from '../../platform/id-params.js';
 
-export const ZCompanyIdParams = z.object({ id: z.uuid() });
+export const ZCompanyIdParams = idParams('insurer (Gesellschaft)');
 
 export const ZCompanyDetail = z.object({
   Id: z.string(),

@@ -4,8 +4,9 @@
  * the dotted references as nested objects, and the related rows of spec 001 §2.8 / §3.
  */
 import { z } from 'zod';
+import { idParams } from '../../platform/id-params.js';
 
-export const ZContractIdParams = z.object({ id: z.uuid() });
+export const ZContractIdParams = idParams('contract (Vertrag)');
 
 const ZContractCustomer = z.object({
   Id: z.string(),

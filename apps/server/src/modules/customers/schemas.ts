@@ -3,8 +3,9 @@
  * `YYYY-MM-DD`, date-times ISO UTC. The response schema is also the whitelist: fields not named here never leave.
  */
 import { z } from 'zod';
+import { idParams } from '../../platform/id-params.js';
 
-export const ZCustomerIdParams = z.object({ id: z.uuid() });
+export const ZCustomerIdParams = idParams('customer (Kunde)');
 
 export const ZCustomerDetail = z.object({
   Id: z.string(),

@@ -1,18 +1,18 @@
 /**
  * The answer of the generic list query for the OpenAPI document: one schema per data type (its items carry the
- * requested fields of DATA_CATALOG under their dotted names), as `oneOf`. Documented rather than checked at run
+ * requested fields of DATA_CATALOG under their dotted names), as `anyOf`. Documented rather than checked at run
  * time, so that large pages are not validated field by field on every request.
  */
 import { DATA_CATALOG, DATA_TYPES, type TPropertyType } from '@portal/domain';
 
 const VALUE_SCHEMAS: Record<TPropertyType, Record<string, unknown>> = {
   id: { type: 'string', format: 'uuid' },
-  string: { type: 'string', nullable: true },
-  number: { type: 'number', nullable: true },
-  money: { type: 'number', nullable: true },
-  boolean: { type: 'boolean', nullable: true },
-  date: { type: 'string', format: 'date', nullable: true },
-  datetime: { type: 'string', format: 'date-time', nullable: true },
+  string: { type: ['string', 'null'] },
+  number: { type: ['number', 'null'] },
+  money: { type: ['number', 'null'] },
+  boolean: { type: ['boolean', 'null'] },
+  date: { type: ['string', 'null'], format: 'date' },
+  datetime: { type: ['string', 'null'], format: 'date-time' },
 };
 
 type TObjectSchema = { type: 'object'; properties: Record<string, unknown>; [key: string]: unknown };
@@ -42,9 +42,10 @@ export const DATA_PAGE_JSON_SCHEMA: Record<string, unknown> = {
   type: 'object',
   required: ['Items'],
   properties: {
-    Items: { type: 'array', items: { oneOf: DATA_TYPES.map(itemSchemaOf) } },
+    // anyOf, not oneOf: a row with few fields fits the schemas of several types.
+    Items: { type: 'array', items: { anyOf: DATA_TYPES.map(itemSchemaOf) } },
     Total: { type: 'integer', minimum: 0, description: 'With Page.ReturnTotal: the number of rows (an estimate when TotalIsEstimate).' },
     TotalIsEstimate: { type: 'boolean' },
-    Next: { type: 'string', nullable: true, description: 'Cursor for Page.After to read the next page (keyset paging); null on the last page.' },
+    Next: { type: ['string', 'null'], description: 'Cursor for Page.After to read the next page (keyset paging); null on the last page.' },
   },
 };

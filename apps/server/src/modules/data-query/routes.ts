@@ -6,7 +6,7 @@ import { requireLicense, ZLicenseParam } from '../../platform/license-context.js
 import { exportData, queryData } from './service.js';
 import { DATA_PAGE_JSON_SCHEMA } from './data-page-schema.js';
 
-const ZTypeParams = z.object({ type: ZDataType });
+const ZTypeParams = z.object({ type: ZDataType.describe('The list type: Vertrag, Schaden, Kunde, Adresse, Gesellschaft, Brief, Vorgang or Angebot.') });
 const ZExportBody = ZDataQuery.omit({ Page: true, Fields: true }).extend({
   Columns: z.array(z.object({ Property: z.string().min(1).max(120), Header: z.string().max(200) }).strict()).min(1).max(200),
 });

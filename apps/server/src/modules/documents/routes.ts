@@ -16,14 +16,16 @@ import {
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { getDocumentUrl, markAllRead, openDocumentFile, openZip, requestZip, setReadStatus, uploadDocument } from './service.js';
-import { readUpload } from './upload-parts.js';
+import { readUpload, ZUploadFields } from './upload-parts.js';
 import { UPLOAD_CONTENT_TYPES } from '../../platform/files/upload-type.js';
+import { idParams } from '../../platform/id-params.js';
 
 const licensed = { license: true } as const;
 /** Files and zips: never to guests, whose answers are masked (a file cannot be). */
 const licensedNoGuests = { license: true, guests: false } as const;
 const tags = ['documents'];
-const ZIdParam = z.object({ id: z.uuid() });
+const ZDocumentParams = idParams('document (Brief)');
+const ZZipParams = z.object({ id: z.uuid().describe('The id of the zip that POST /Brief/Zip prepared.') });
 
 export type TDocumentRoutesOptions = { storage?: Storage };
 
@@ -102,7 +104,7 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
         description: 'Streams the prepared zip. Refused to guests.',
         tags,
         querystring: ZLicenseParam,
-        params: ZIdParam,
+        params: ZZipParams,
       },
       config: { ...licensedNoGuests, documentedAnswer: { description: 'The zip of the documents, streamed.', contentTypes: ['application/zip'] } },
     },
@@ -122,7 +124,7 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
     '/Brief/Upload',
     {
       schema: { operationId: 'uploadDocument', summary: 'Upload a document', description: 'Uploads one document (PDF, PNG, JPEG, DOC, DOCX; at most 20 MB; recognised by its content), optionally linked to a customer, contract, claim or process.', tags, querystring: ZLicenseParam, consumes: ['multipart/form-data'], response: { 201: ZBriefUploadResult } },
-      config: licensed,
+      config: { ...licensed, uploadFields: ZUploadFields },
       // The multipart limits above are the real ones; this only lets the body through to them.
       bodyLimit: DOCUMENT_UPLOAD_MAX_BYTES + 1024 * 1024,
     },
@@ -143,7 +145,7 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
         description: 'The Url of a document\'s stored file (404 while it is not there yet). Refused to guests.',
         tags,
         querystring: ZLicenseParam,
-        params: ZIdParam,
+        params: ZDocumentParams,
         response: { 200: ZBriefUrl },
       },
       config: licensedNoGuests,
@@ -160,7 +162,7 @@ export const documentRoutes: FastifyPluginAsyncZod<TDocumentRoutesOptions> = asy
         description: 'The stored file of a document. Refused to guests.',
         tags,
         querystring: ZLicenseParam,
-        params: ZIdParam,
+        params: ZDocumentParams,
       },
       config: { ...licensedNoGuests, documentedAnswer: { description: 'The stored file, in its own type.', contentTypes: UPLOAD_CONTENT_TYPES } },
     },

@@ -4,29 +4,24 @@
  */
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { validationError } from '../../platform/errors.js';
 import { readMultipartUpload, type TUploadedFile } from '../../platform/multipart-upload.js';
 import type { TUploadFields } from './service.js';
 
-const ZUploadFields = z
+export const ZUploadFields = z
   .object({
-    customerId: z.uuid().optional(),
-    contractId: z.uuid().optional(),
-    claimId: z.uuid().optional(),
-    processId: z.uuid().optional(),
-    titel: z.string().trim().min(1).max(200).optional(),
+    customerId: z.uuid().optional().describe('The customer (Kunde) the document belongs to.'),
+    contractId: z.uuid().optional().describe('The contract (Vertrag) the document belongs to.'),
+    claimId: z.uuid().optional().describe('The claim (Schaden) the document belongs to.'),
+    processId: z.uuid().optional().describe('The process (Vorgang) the document belongs to.'),
+    titel: z.string().trim().min(1).max(200).optional().describe('The title; default: the file name.'),
     brieftyp: z
       .string()
       .regex(/^[A-Z][A-Z0-9_]{0,39}$/, 'Upper-case letters, digits and _')
-      .optional(),
+      .optional()
+      .describe('The document type (Brieftyp), e.g. SONSTIGES.'),
   })
   .strict();
 
-const FIELD_NAMES: ReadonlySet<string> = new Set(Object.keys(ZUploadFields.shape));
-
 export async function readUpload(request: FastifyRequest): Promise<{ file: TUploadedFile; fields: TUploadFields }> {
-  const { file, fields } = await readMultipartUpload(request, FIELD_NAMES);
-  const parsed = ZUploadFields.safeParse(fields);
-  if (!parsed.success) throw validationError(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
-  return { file, fields: parsed.data };
+  return readMultipartUpload(request, ZUploadFields);
 }

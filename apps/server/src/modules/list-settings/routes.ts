@@ -16,7 +16,7 @@ import { requireLicense, ZLicenseParam } from '../../platform/license-context.js
 import { findStandardTableDefinition, saveGridSettings } from './repository.js';
 import { NO_CONTENT } from '../../platform/no-content.js';
 
-const ZListKeyType = z.enum(['VERTRAG', 'SCHADEN', 'KUNDE', 'ADRESSE', 'GESELLSCHAFT', 'BRIEF']);
+const ZListKeyType = z.enum(['VERTRAG', 'SCHADEN', 'KUNDE', 'ADRESSE', 'GESELLSCHAFT', 'BRIEF']).describe('The list whose default columns to read.');
 /** Grid keys as the web names them (VertragGrid, ObjektGrid, …). */
 const ZGridKey = z.string().regex(/^[A-Za-z][A-Za-z0-9_]{0,59}$/, 'letters, digits and _ only');
 
@@ -62,7 +62,7 @@ export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
         description: 'Columns, sorts and filters of one list for the user (at most 32 KB).',
         response: { 204: NO_CONTENT },
         tags: ['lists'],
-        params: z.object({ listKey: ZGridKey }),
+        params: z.object({ listKey: ZGridKey.describe('The key the web app stores the grid under, e.g. VertragGrid.') }),
         querystring: ZLicenseParam,
         body: ZGridSettings,
       },

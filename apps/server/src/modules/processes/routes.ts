@@ -18,12 +18,13 @@ import {
   setProcessReadStatus,
   uploadProcessFile,
 } from './service.js';
-import { readProcessUpload } from './upload-parts.js';
+import { readProcessUpload, ZProcessUploadFields } from './upload-parts.js';
 import { UPLOAD_CONTENT_TYPES } from '../../platform/files/upload-type.js';
+import { idParams } from '../../platform/id-params.js';
 
-const ZIdParams = z.object({ id: z.uuid() });
-const ZFileParams = z.object({ id: z.uuid(), fileId: z.uuid() });
-const ZTokenParams = z.object({ token: z.string().min(1).max(128) });
+const ZIdParams = idParams('process (Vorgang)');
+const ZFileParams = ZIdParams.extend({ fileId: z.uuid().describe('The id (UUID) of the file message in the process.') });
+const ZTokenParams = z.object({ token: z.string().min(1).max(128).describe('The access token of the process, as links to it carry it.') });
 
 export type TProcessRoutesOptions = { storage?: Storage };
 
@@ -128,7 +129,7 @@ export const processRoutes: FastifyPluginAsyncZod<TProcessRoutesOptions> = async
     '/Vorgang/:id/Files',
     {
       schema: { operationId: 'uploadProcessFile', summary: 'Attach a file to a process', description: 'Uploads one file (PDF, PNG, JPEG, DOC, DOCX; at most 20 MB; recognised by its content) as a Datei message of the process.', tags, params: ZIdParams, querystring: ZLicenseParam, consumes: ['multipart/form-data'], response: { 201: ZProcessMessage } },
-      config: { license: true },
+      config: { license: true, uploadFields: ZProcessUploadFields },
       // The multipart limits above are the real ones; this only lets the body through to them.
       bodyLimit: DOCUMENT_UPLOAD_MAX_BYTES + 1024 * 1024,
     },

@@ -3,17 +3,16 @@
  * field `Text` (the message that goes with it); the multipart reading itself is the platform's.
  */
 import type { FastifyRequest } from 'fastify';
-import { validationError } from '../../platform/errors.js';
+import { z } from 'zod';
 import { readMultipartUpload, type TUploadedFile } from '../../platform/multipart-upload.js';
 
 export type TProcessUpload = { file: TUploadedFile; text: string };
 
-const FIELD_NAMES: ReadonlySet<string> = new Set(['Text']);
-const MAX_TEXT = 5000;
+export const ZProcessUploadFields = z
+  .object({ Text: z.string().trim().max(5000, 'At most 5000 characters').optional().describe('The message that goes with the file.') })
+  .strict();
 
 export async function readProcessUpload(request: FastifyRequest): Promise<TProcessUpload> {
-  const { file, fields } = await readMultipartUpload(request, FIELD_NAMES);
-  const text = (fields.Text ?? '').trim();
-  if (text.length > MAX_TEXT) throw validationError([{ path: 'Text', message: `At most ${MAX_TEXT} characters` }]);
-  return { file, text };
+  const { file, fields } = await readMultipartUpload(request, ZProcessUploadFields);
+  return { file, text: fields.Text ?? '' };
 }

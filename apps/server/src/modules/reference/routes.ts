@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { notFound } from '../../platform/errors.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { findCard, listBranches, listDocumentFolders } from './repository.js';
+import { idParams } from '../../platform/id-params.js';
 
 const ZBranch = z.object({ Spartenkuerzel: z.string(), Spartenbezeichnung: z.string() });
 const ZCard = z.object({
@@ -35,7 +36,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/Sparte/:key/SpartenComboboxValues',
     {
-      schema: { operationId: 'listDocumentFolders', summary: 'Document folders', description: 'The folders documents of the licence are filed in.', tags: ['reference'], params: z.object({ key: z.literal('BRIEF@ORDNER@VORGANG') }), querystring: ZLicenseParam, response: { 200: z.array(z.object({ Inhalt: z.string() })) } },
+      schema: { operationId: 'listDocumentFolders', summary: 'Document folders', description: 'The folders documents of the licence are filed in.', tags: ['reference'], params: z.object({ key: z.literal('BRIEF@ORDNER@VORGANG').describe('The reference list: BRIEF@ORDNER@VORGANG, the document folders.') }), querystring: ZLicenseParam, response: { 200: z.array(z.object({ Inhalt: z.string() })) } },
       config: { license: true },
     },
     async (request) => (await listDocumentFolders(app.db, requireLicense(request).licenseId)).map((Inhalt) => ({ Inhalt })),
@@ -49,7 +50,7 @@ export const referenceRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A dashboard card',
         description: 'One report card of the licence with its filter.',
         tags: ['reference'],
-        params: z.object({ id: z.uuid() }),
+        params: idParams('card'),
         querystring: ZLicenseParam,
         response: { 200: ZCard },
       },

@@ -8,11 +8,11 @@ const ZHit = z.object({ Type: z.enum(['Kunde', 'Vertrag', 'Schaden']), Id: z.str
 const term = z.string().trim().min(1).max(100);
 
 export const ZResolveQuery = ZLicenseParam.extend({
-  VSNR: term.optional(),
-  SCHADENNR: term.optional(),
-  KUNDE: term.optional(),
-  vorgang: term.optional(),
-  kennzeichen: term.optional(),
+  VSNR: term.optional().describe('A contract number (Versicherungsscheinnummer).'),
+  SCHADENNR: term.optional().describe('A claim number.'),
+  KUNDE: term.optional().describe('A customer number.'),
+  vorgang: term.optional().describe('A process number.'),
+  kennzeichen: term.optional().describe('A number plate.'),
 }).refine((q) => [q.VSNR, q.SCHADENNR, q.KUNDE, q.vorgang, q.kennzeichen].filter((v) => v !== undefined).length === 1, {
   message: 'exactly one of VSNR, SCHADENNR, KUNDE, vorgang, kennzeichen',
   path: ['VSNR'],
@@ -27,7 +27,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Global search',
         description: 'Customers, contracts and claims matching a text: partial numbers and names, regardless of case and umlaut spelling.',
         tags: ['search'],
-        querystring: ZLicenseParam.extend({ q: z.string().trim().min(2).max(100), take: z.coerce.number().int().min(1).max(50).default(5) }),
+        querystring: ZLicenseParam.extend({ q: z.string().trim().min(2).max(100).describe('What to look for: at least two characters.'), take: z.coerce.number().int().min(1).max(50).default(5).describe('Hits per kind of object.') }),
         response: { 200: z.object({ Results: z.array(ZHit) }) },
       },
       config: { license: true },
