@@ -62,6 +62,13 @@ export async function openTestDatabase(): Promise<Database> {
       await database.close();
       const dropper = new pg.Client({ connectionString: serverUrl });
       await dropper.connect();
+      // pool.end() resolves before its clients' connections have closed; terminating one that is still closing
+      // (FORCE) raises an error nobody listens to any more. So wait for them first (briefly), then force the rest.
+      for (let i = 0; i < 40; i += 1) {
+        const { rows } = await dropper.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (!rows[0]?.n) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await dropper.end();
     },
