@@ -30,13 +30,35 @@ export type DbTarget =
 export type Database = {
   db: Db;
   target: DbTarget['kind'];
-  migrate: () => Promise<void>;
+  /** Applies the pending migrations (of MIGRATIONS_FOLDER unless told another folder; tests migrate in steps). */
+  migrate: (migrationsFolder?: string) => Promise<void>;
   close: () => Promise<void>;
   /** PGlite only: the data directory as a tarball (test templates). */
   dump?: () => Promise<Blob>;
 };
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+
+/**
+ * The key of the PostgreSQL advisory lock that migrations run under (any fixed bigint; this one spells "portal"
+ * in ASCII). Instances starting at once queue on it: the first migrates, the others then find nothing to do.
+ */
+export const MIGRATION_LOCK_KEY = 0x706f7274616cn;
+
+/** Runs the migrations on one connection of the pool that holds the migration lock for the whole run. */
+async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+    }
+  } finally {
+    client.release();
+  }
+}
 
 export async function openDatabase(target: DbTarget): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -46,7 +68,7 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     return {
       db,
       target: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrateUnderLock(pool, migrationsFolder),
       close: () => pool.end(),
     };
   }
@@ -61,7 +83,8 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
   return {
     db: pgliteDb as unknown as Db,
     target: target.kind,
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+    // PGlite is one process's own database (data-dir-lock.ts keeps a second one out): nothing to lock against.
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };

@@ -8,6 +8,7 @@ import {
   type AnyPgColumn,
   boolean,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -36,6 +37,23 @@ import type {
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const money = (name: string) => numeric(name, { precision: 14, scale: 2 });
 const id = () => uuid('id').primaryKey().defaultRandom();
+/**
+ * The id of a tenant table's row. Its primary key is (license_id, id), declared with the table, so that the
+ * schema can be distributed by license_id (Citus requires the distribution column in every primary key and
+ * unique constraint); see docs/operations.md and tenant-distribution.test.ts.
+ */
+const tenantId = () => uuid('id').notNull().defaultRandom();
+/**
+ * A reference to a row of another tenant table of the same licence: (license_id, column) → (license_id, id),
+ * which Citus needs to keep both rows on one shard. Migration 0009 writes SET NULL actions as
+ * `SET NULL (column)` (PostgreSQL 15+), so that a deleted parent never nulls license_id.
+ */
+const tenantFk = (
+  name: string,
+  licenseId: AnyPgColumn,
+  column: AnyPgColumn,
+  target: { licenseId: AnyPgColumn; id: AnyPgColumn },
+) => foreignKey({ name, columns: [licenseId, column], foreignColumns: [target.licenseId, target.id] });
 /** Folded search text (lower case, umlauts spelled out) kept by the database itself; see migration 0001. */
 const searchText = (expr: ReturnType<typeof sql>) => text('search_text').generatedAlwaysAs(expr);
 const trigramIndex = (name: string, column: AnyPgColumn) => index(name).using('gin', sql`${column} gin_trgm_ops`);
@@ -166,13 +184,16 @@ export const globalSettings = pgTable('global_settings', {
 export const activityLog = pgTable(
   'activity_log',
   {
-    id: serial('id').primaryKey(),
+    id: serial('id').notNull(),
     licenseId: licenseRef(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     at: ts('at').notNull().defaultNow(),
   },
-  (t) => [index('activity_log_license_at_idx').on(t.licenseId, t.at)],
+  (t) => [
+    primaryKey({ name: 'activity_log_pkey', columns: [t.licenseId, t.id] }),
+    index('activity_log_license_at_idx').on(t.licenseId, t.at),
+  ],
 );
 
 /** Dev mail outbox: mail goes here when no SMTP_URL is configured. */
@@ -192,19 +213,22 @@ export const mailOutbox = pgTable('mail_outbox', {
 export const branches = pgTable(
   'branches',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     kuerzel: text('kuerzel').notNull(),
     bezeichnung: text('bezeichnung').notNull(),
   },
-  (t) => [uniqueIndex('branches_license_kuerzel_uq').on(t.licenseId, t.kuerzel)],
+  (t) => [
+    primaryKey({ name: 'branches_pkey', columns: [t.licenseId, t.id] }),
+    uniqueIndex('branches_license_kuerzel_uq').on(t.licenseId, t.kuerzel),
+  ],
 );
 
 /** Intermediaries (Vermittler). */
 export const intermediaries = pgTable(
   'intermediaries',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     code: text('code').notNull(),
     name: text('name').notNull(),
@@ -215,6 +239,7 @@ export const intermediaries = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'intermediaries_pkey', columns: [t.licenseId, t.id] }),
     uniqueIndex('intermediaries_license_code_uq').on(t.licenseId, t.code),
     index('intermediaries_license_name_idx').on(t.licenseId, t.name),
     // Activity feed: newest first per licence.
@@ -226,7 +251,7 @@ export const intermediaries = pgTable(
 export const companies = pgTable(
   'companies',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     suchname: text('suchname').notNull(),
     zuordnung: text('zuordnung').notNull().default('FIRMA'),
@@ -240,7 +265,10 @@ export const companies = pgTable(
     matchcode: text('matchcode'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('companies_license_suchname_idx').on(t.licenseId, t.suchname)],
+  (t) => [
+    primaryKey({ name: 'companies_pkey', columns: [t.licenseId, t.id] }),
+    index('companies_license_suchname_idx').on(t.licenseId, t.suchname),
+  ],
 );
 
 // ───────────────────────────── customers, contracts, claims ─────────────────────────────
@@ -248,7 +276,7 @@ export const companies = pgTable(
 export const customers = pgTable(
   'customers',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     amsidnr: text('amsidnr').notNull(),
     kundenname: text('kundenname').notNull(),
@@ -267,13 +295,15 @@ export const customers = pgTable(
     telefonPrivat: text('telefon_privat'),
     emailGeschaeftlich: text('email_geschaeftlich'),
     telefonGeschaeftlich: text('telefon_geschaeftlich'),
-    intermediaryId: uuid('intermediary_id').references(() => intermediaries.id, { onDelete: 'set null' }),
+    intermediaryId: uuid('intermediary_id'),
     active: boolean('active').notNull().default(true),
     lastSynchronisation: ts('last_synchronisation'),
     createdAt: ts('created_at').notNull().defaultNow(),
     searchText: searchText(sql`portal_fold(kundenname || ' ' || amsidnr || ' ' || coalesce(ort, ''))`),
   },
   (t) => [
+    primaryKey({ name: 'customers_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('customers_intermediary_id_fk', t.licenseId, t.intermediaryId, intermediaries).onDelete('set null'),
     trigramIndex('customers_search_trgm_idx', t.searchText),
     uniqueIndex('customers_license_amsidnr_uq').on(t.licenseId, t.amsidnr),
     index('customers_license_name_idx').on(t.licenseId, t.kundenname, t.id),
@@ -287,11 +317,9 @@ export const customers = pgTable(
 export const customerNotes = pgTable(
   'customer_notes',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
     text: text('text').notNull(),
     active: boolean('active').notNull().default(true),
     readAt: ts('read_at'),
@@ -299,17 +327,19 @@ export const customerNotes = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     lastSynchronisation: ts('last_synchronisation'),
   },
-  (t) => [index('customer_notes_license_customer_idx').on(t.licenseId, t.customerId)],
+  (t) => [
+    primaryKey({ name: 'customer_notes_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('customer_notes_customer_id_fk', t.licenseId, t.customerId, customers).onDelete('cascade'),
+    index('customer_notes_license_customer_idx').on(t.licenseId, t.customerId),
+  ],
 );
 
 export const contracts = pgTable(
   'contracts',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
     vertragsnr: text('vertragsnr').notNull(),
     /** Branch code, KOMPAKTKRAFT, EUROMOBIL, … */
     typ: text('typ').notNull(),
@@ -320,8 +350,8 @@ export const contracts = pgTable(
     statusgrund: text('statusgrund'),
     produkt: text('produkt'),
     sparte: text('sparte'),
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
-    intermediaryId: uuid('intermediary_id').references(() => intermediaries.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id'),
+    intermediaryId: uuid('intermediary_id'),
     abschlussvermittler: text('abschlussvermittler'),
     abschlussvermittlerName: text('abschlussvermittler_name'),
     zahlweise: text('zahlweise'),
@@ -352,6 +382,10 @@ export const contracts = pgTable(
     searchText: searchText(sql`portal_fold(vertragsnr)`),
   },
   (t) => [
+    primaryKey({ name: 'contracts_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('contracts_customer_id_fk', t.licenseId, t.customerId, customers).onDelete('cascade'),
+    tenantFk('contracts_company_id_fk', t.licenseId, t.companyId, companies).onDelete('set null'),
+    tenantFk('contracts_intermediary_id_fk', t.licenseId, t.intermediaryId, intermediaries).onDelete('set null'),
     trigramIndex('contracts_search_trgm_idx', t.searchText),
     index('contracts_license_created_idx').on(t.licenseId, t.createdAt, t.id),
     index('contracts_license_status_idx').on(t.licenseId, t.computedStatus),
@@ -370,24 +404,26 @@ export const contracts = pgTable(
 export const contractLineData = pgTable(
   'contract_line_data',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
-    contractId: uuid('contract_id')
-      .notNull()
-      .references(() => contracts.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id').notNull(),
     typ: text('typ').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
   },
-  (t) => [index('contract_line_data_license_contract_idx').on(t.licenseId, t.contractId)],
+  (t) => [
+    primaryKey({ name: 'contract_line_data_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('contract_line_data_contract_id_fk', t.licenseId, t.contractId, contracts).onDelete('cascade'),
+    index('contract_line_data_license_contract_idx').on(t.licenseId, t.contractId),
+  ],
 );
 
 export const claims = pgTable(
   'claims',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
-    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    contractId: uuid('contract_id'),
+    customerId: uuid('customer_id'),
     nummerMakler: text('nummer_makler').notNull(),
     nummerVu: text('nummer_vu'),
     /** Includes Entwurf and 'Prüfung durch Makler'. */
@@ -415,6 +451,9 @@ export const claims = pgTable(
     searchText: searchText(sql`portal_fold(nummer_makler || ' ' || coalesce(nummer_vu, ''))`),
   },
   (t) => [
+    primaryKey({ name: 'claims_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('claims_contract_id_fk', t.licenseId, t.contractId, contracts).onDelete('set null'),
+    tenantFk('claims_customer_id_fk', t.licenseId, t.customerId, customers).onDelete('cascade'),
     trigramIndex('claims_search_trgm_idx', t.searchText),
     index('claims_license_zeitpunkt_idx').on(t.licenseId, t.schadenZeitpunkt, t.id),
     index('claims_license_abschluss_idx').on(t.licenseId, t.abschlusstag),
@@ -430,9 +469,9 @@ export const claims = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id'),
     /** PRIVAT or business (GESCHAEFTLICH). */
     zuordnung: text('zuordnung').notNull().default('PRIVAT'),
     kontaktname: text('kontaktname'),
@@ -461,6 +500,8 @@ export const addresses = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'addresses_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('addresses_customer_id_fk', t.licenseId, t.customerId, customers).onDelete('cascade'),
     index('addresses_license_name_idx').on(t.licenseId, t.kontaktname, t.id),
     index('addresses_license_object_idx').on(t.licenseId, t.isObject),
     index('addresses_license_customer_idx').on(t.licenseId, t.customerId),
@@ -473,7 +514,7 @@ export const addresses = pgTable(
 export const processes = pgTable(
   'processes',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     headline: text('headline').notNull(),
     /** task, message, offer, inquiry */
@@ -491,33 +532,36 @@ export const processes = pgTable(
     isAlert: boolean('is_alert').notNull().default(false),
     /** in: to the portal user (post box); out: sent by the portal user (outbox). */
     direction: text('direction').notNull().default('in'),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
-    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
-    intermediaryId: uuid('intermediary_id').references(() => intermediaries.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id'),
+    contractId: uuid('contract_id'),
+    claimId: uuid('claim_id'),
+    intermediaryId: uuid('intermediary_id'),
     accessToken: text('access_token').notNull().default(sql`replace(gen_random_uuid()::text, '-', '')`),
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: ts('created_at').notNull().defaultNow(),
     lastMessageAt: ts('last_message_at').notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ name: 'processes_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('processes_customer_id_fk', t.licenseId, t.customerId, customers).onDelete('set null'),
+    tenantFk('processes_contract_id_fk', t.licenseId, t.contractId, contracts).onDelete('set null'),
+    tenantFk('processes_claim_id_fk', t.licenseId, t.claimId, claims).onDelete('set null'),
+    tenantFk('processes_intermediary_id_fk', t.licenseId, t.intermediaryId, intermediaries).onDelete('set null'),
     index('processes_license_last_idx').on(t.licenseId, t.lastMessageAt, t.id),
     index('processes_license_customer_idx').on(t.licenseId, t.customerId),
     // Activity feeds scoped to a contract or a claim.
     index('processes_license_contract_idx').on(t.licenseId, t.contractId),
     index('processes_license_claim_idx').on(t.licenseId, t.claimId),
-    uniqueIndex('processes_access_token_uq').on(t.accessToken),
+    uniqueIndex('processes_license_access_token_uq').on(t.licenseId, t.accessToken),
   ],
 );
 
 export const processMessages = pgTable(
   'process_messages',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
-    processId: uuid('process_id')
-      .notNull()
-      .references(() => processes.id, { onDelete: 'cascade' }),
+    processId: uuid('process_id').notNull(),
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     authorName: text('author_name').notNull(),
     /** Written by the broker's side. */
@@ -528,14 +572,18 @@ export const processMessages = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
     readAt: ts('read_at'),
   },
-  (t) => [index('process_messages_license_process_idx').on(t.licenseId, t.processId, t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'process_messages_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('process_messages_process_id_fk', t.licenseId, t.processId, processes).onDelete('cascade'),
+    index('process_messages_license_process_idx').on(t.licenseId, t.processId, t.createdAt),
+  ],
 );
 
 /** Stored files (documents and process attachments) in the storage layer. */
 export const files = pgTable(
   'files',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     storageKey: text('storage_key').notNull(),
     fileName: text('file_name').notNull(),
@@ -544,31 +592,37 @@ export const files = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('files_license_idx').on(t.licenseId), uniqueIndex('files_storage_key_uq').on(t.storageKey)],
+  (t) => [
+    primaryKey({ name: 'files_pkey', columns: [t.licenseId, t.id] }),
+    index('files_license_idx').on(t.licenseId),
+    uniqueIndex('files_license_storage_key_uq').on(t.licenseId, t.storageKey),
+  ],
 );
 
 export const processFiles = pgTable(
   'process_files',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
-    processId: uuid('process_id')
-      .notNull()
-      .references(() => processes.id, { onDelete: 'cascade' }),
-    messageId: uuid('message_id').references(() => processMessages.id, { onDelete: 'set null' }),
-    fileId: uuid('file_id')
-      .notNull()
-      .references(() => files.id, { onDelete: 'cascade' }),
+    processId: uuid('process_id').notNull(),
+    messageId: uuid('message_id'),
+    fileId: uuid('file_id').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('process_files_license_process_idx').on(t.licenseId, t.processId)],
+  (t) => [
+    primaryKey({ name: 'process_files_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('process_files_process_id_fk', t.licenseId, t.processId, processes).onDelete('cascade'),
+    tenantFk('process_files_message_id_fk', t.licenseId, t.messageId, processMessages).onDelete('set null'),
+    tenantFk('process_files_file_id_fk', t.licenseId, t.fileId, files).onDelete('cascade'),
+    index('process_files_license_process_idx').on(t.licenseId, t.processId),
+  ],
 );
 
 /** Documents (Brief). */
 export const documents = pgTable(
   'documents',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     titel: text('titel').notNull(),
     /** ANGEBOT, ANTRAG, BEITRAGSRECHNUNG, LETZTER_NACHTRAG, POLICE, SCHADENABSCHLUSSMELDUNG, SCHADENMELDUNG, … */
@@ -582,12 +636,12 @@ export const documents = pgTable(
     waehrung: text('waehrung').notNull().default('EUR'),
     /** Document key for quick access. */
     key: text('key'),
-    fileId: uuid('file_id').references(() => files.id, { onDelete: 'set null' }),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
-    claimId: uuid('claim_id').references(() => claims.id, { onDelete: 'set null' }),
-    processId: uuid('process_id').references(() => processes.id, { onDelete: 'set null' }),
-    intermediaryId: uuid('intermediary_id').references(() => intermediaries.id, { onDelete: 'set null' }),
+    fileId: uuid('file_id'),
+    customerId: uuid('customer_id'),
+    contractId: uuid('contract_id'),
+    claimId: uuid('claim_id'),
+    processId: uuid('process_id'),
+    intermediaryId: uuid('intermediary_id'),
     isService: boolean('is_service').notNull().default(false),
     isSynced: boolean('is_synced').notNull().default(true),
     isStock: boolean('is_stock').notNull().default(false),
@@ -595,6 +649,13 @@ export const documents = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    primaryKey({ name: 'documents_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('documents_file_id_fk', t.licenseId, t.fileId, files).onDelete('set null'),
+    tenantFk('documents_customer_id_fk', t.licenseId, t.customerId, customers).onDelete('set null'),
+    tenantFk('documents_contract_id_fk', t.licenseId, t.contractId, contracts).onDelete('set null'),
+    tenantFk('documents_claim_id_fk', t.licenseId, t.claimId, claims).onDelete('set null'),
+    tenantFk('documents_process_id_fk', t.licenseId, t.processId, processes).onDelete('set null'),
+    tenantFk('documents_intermediary_id_fk', t.licenseId, t.intermediaryId, intermediaries).onDelete('set null'),
     index('documents_license_erstellt_idx').on(t.licenseId, t.erstellt, t.id),
     index('documents_license_unread_idx').on(t.licenseId, t.erstellt).where(sql`${t.readAt} is null`),
     index('documents_license_customer_idx').on(t.licenseId, t.customerId),
@@ -609,26 +670,29 @@ export const documents = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     name: text('name').notNull(),
     matchcode: text('matchcode').notNull(),
   },
-  (t) => [uniqueIndex('tags_license_matchcode_uq').on(t.licenseId, t.matchcode)],
+  (t) => [
+    primaryKey({ name: 'tags_pkey', columns: [t.licenseId, t.id] }),
+    uniqueIndex('tags_license_matchcode_uq').on(t.licenseId, t.matchcode),
+  ],
 );
 
 export const documentTags = pgTable(
   'document_tags',
   {
     licenseId: licenseRef(),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => documents.id, { onDelete: 'cascade' }),
-    tagId: uuid('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').notNull(),
+    tagId: uuid('tag_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.documentId, t.tagId] }), index('document_tags_license_tag_idx').on(t.licenseId, t.tagId)],
+  (t) => [
+    tenantFk('document_tags_document_id_fk', t.licenseId, t.documentId, documents).onDelete('cascade'),
+    tenantFk('document_tags_tag_id_fk', t.licenseId, t.tagId, tags).onDelete('cascade'),
+    primaryKey({ columns: [t.licenseId, t.documentId, t.tagId] }), index('document_tags_license_tag_idx').on(t.licenseId, t.tagId),
+  ],
 );
 
 /** Brief tag subscription per licence (spec 000 §3 Brief tags). */
@@ -648,7 +712,7 @@ export const tagSubscriptions = pgTable('tag_subscriptions', {
 export const zipRequests = pgTable(
   'zip_requests',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     userId: uuid('user_id')
       .notNull()
@@ -660,18 +724,21 @@ export const zipRequests = pgTable(
     expiresAt: ts('expires_at').notNull(),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('zip_requests_expires_idx').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ name: 'zip_requests_pkey', columns: [t.licenseId, t.id] }),
+    index('zip_requests_expires_idx').on(t.expiresAt),
+  ],
 );
 
 /** Offers (Angebot rows of the offers list). */
 export const offers = pgTable(
   'offers',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
-    processId: uuid('process_id').references(() => processes.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    contractId: uuid('contract_id').references(() => contracts.id, { onDelete: 'set null' }),
+    processId: uuid('process_id'),
+    customerId: uuid('customer_id'),
+    contractId: uuid('contract_id'),
     status: text('status').notNull(),
     produkt: text('produkt'),
     praemie: money('praemie'),
@@ -679,7 +746,13 @@ export const offers = pgTable(
     anschrift: text('anschrift'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('offers_license_created_idx').on(t.licenseId, t.createdAt, t.id)],
+  (t) => [
+    primaryKey({ name: 'offers_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('offers_process_id_fk', t.licenseId, t.processId, processes).onDelete('cascade'),
+    tenantFk('offers_customer_id_fk', t.licenseId, t.customerId, customers).onDelete('set null'),
+    tenantFk('offers_contract_id_fk', t.licenseId, t.contractId, contracts).onDelete('set null'),
+    index('offers_license_created_idx').on(t.licenseId, t.createdAt, t.id),
+  ],
 );
 
 // ───────────────────────────── detail customization (views and columns) ─────────────────────────────
@@ -688,7 +761,7 @@ export const offers = pgTable(
 export const detailDefinitions = pgTable(
   'detail_definitions',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     name: text('name').notNull(),
     type: text('type').notNull(),
@@ -696,34 +769,40 @@ export const detailDefinitions = pgTable(
     columnsLocked: boolean('columns_locked').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('detail_definitions_license_type_idx').on(t.licenseId, t.type)],
+  (t) => [
+    primaryKey({ name: 'detail_definitions_pkey', columns: [t.licenseId, t.id] }),
+    index('detail_definitions_license_type_idx').on(t.licenseId, t.type),
+  ],
 );
 
 /** Sets of definitions; one per licence is the standard set. */
 export const detailSets = pgTable(
   'detail_sets',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     name: text('name').notNull(),
     isStandard: boolean('is_standard').notNull().default(false),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('detail_sets_license_idx').on(t.licenseId)],
+  (t) => [
+    primaryKey({ name: 'detail_sets_pkey', columns: [t.licenseId, t.id] }),
+    index('detail_sets_license_idx').on(t.licenseId),
+  ],
 );
 
 export const detailSetDefinitions = pgTable(
   'detail_set_definitions',
   {
     licenseId: licenseRef(),
-    setId: uuid('set_id')
-      .notNull()
-      .references(() => detailSets.id, { onDelete: 'cascade' }),
-    definitionId: uuid('definition_id')
-      .notNull()
-      .references(() => detailDefinitions.id, { onDelete: 'restrict' }),
+    setId: uuid('set_id').notNull(),
+    definitionId: uuid('definition_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.setId, t.definitionId] }), index('detail_set_definitions_license_idx').on(t.licenseId)],
+  (t) => [
+    tenantFk('detail_set_definitions_set_id_fk', t.licenseId, t.setId, detailSets).onDelete('cascade'),
+    tenantFk('detail_set_definitions_definition_id_fk', t.licenseId, t.definitionId, detailDefinitions).onDelete('restrict'),
+    primaryKey({ columns: [t.licenseId, t.setId, t.definitionId] }), index('detail_set_definitions_license_idx').on(t.licenseId),
+  ],
 );
 
 // ───────────────────────────── dashboard cards ─────────────────────────────
@@ -732,7 +811,7 @@ export const detailSetDefinitions = pgTable(
 export const cards = pgTable(
   'cards',
   {
-    id: id(),
+    id: tenantId(),
     licenseId: licenseRef(),
     name: jsonb('name').$type<{ de: string; en: string }>().notNull(),
     icon: text('icon').notNull().default('dashboard'),
@@ -743,5 +822,8 @@ export const cards = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
-  (t) => [index('cards_license_idx').on(t.licenseId, t.sortOrder)],
+  (t) => [
+    primaryKey({ name: 'cards_pkey', columns: [t.licenseId, t.id] }),
+    index('cards_license_idx').on(t.licenseId, t.sortOrder),
+  ],
 );

@@ -44,8 +44,14 @@ async function openPgliteFromTemplate(): Promise<Database> {
   return database;
 }
 
-export async function openTestDatabase(): Promise<Database> {
+/** `migrationsFolder`: migrate with another folder (a test that migrates in steps; no PGlite template then). */
+export async function openTestDatabase(options: { migrationsFolder?: string } = {}): Promise<Database> {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl && options.migrationsFolder) {
+    const database = await openDatabase({ kind: 'memory' });
+    await database.migrate(options.migrationsFolder);
+    return database;
+  }
   if (!serverUrl) return openPgliteFromTemplate();
   const name = `portal_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -55,7 +61,7 @@ export async function openTestDatabase(): Promise<Database> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-  await database.migrate();
+  await database.migrate(options.migrationsFolder);
   return {
     ...database,
     close: async () => {
