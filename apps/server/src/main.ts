@@ -130,8 +130,11 @@ async function main(): Promise<void> {
   try {
     log(`Database: ${database.target === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.DATA_DIR, 'pglite')}`);
     log(`Files: ${describeStorage(config)}`);
-    await database.migrate();
-    await seedIfEmpty(database, config, app.storage, log);
+    // One instance at a time (advisory lock on PostgreSQL): the first migrates and seeds, the others find it done.
+    await database.exclusive(async () => {
+      await database.migrate();
+      await seedIfEmpty(database, config, app.storage, log);
+    });
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     app.log.error({ err }, 'start-up failed');

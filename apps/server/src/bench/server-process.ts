@@ -9,6 +9,8 @@ export type RunningServer = {
   /** The server's process id (the node process itself, not a wrapper), e.g. to read its memory from /proc. */
   pid: number;
   stop(): Promise<void>;
+  /** The last few kB the server printed (for failure messages). */
+  output(): string;
 };
 
 /** A port that is free right now (the OS picks it; a tiny race with other processes is acceptable here). */
@@ -53,8 +55,8 @@ export async function startServer(opts: {
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env, PORT: String(port), HOST: '127.0.0.1' };
-  // The embedded database is what we time; a DATABASE_URL in the shell must not redirect the server.
-  delete env.DATABASE_URL;
+  // The embedded database is what we time unless asked otherwise; a DATABASE_URL in the shell must not redirect it.
+  if (!opts.env.DATABASE_URL) delete env.DATABASE_URL;
   const started = performance.now();
   // node --import tsx runs the TypeScript entry the way `npm start` does, without npx's own start-up cost.
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(opts.serverDir, opts.entry)], {
@@ -91,5 +93,5 @@ export async function startServer(opts: {
     throw err;
   }
   const startupMs = performance.now() - started;
-  return { startupMs, port, pid: child.pid!, stop: () => stopChild(child) };
+  return { startupMs, port, pid: child.pid!, stop: () => stopChild(child), output: () => output };
 }

@@ -33,6 +33,11 @@ export type Database = {
   /** Applies the pending migrations (of MIGRATIONS_FOLDER unless told another folder; tests migrate in steps). */
   migrate: (migrationsFolder?: string) => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * Runs a start-up step (migrations, first seeding) in one instance at a time: under a PostgreSQL advisory
+   * lock, so that instances starting at once never migrate or seed twice. PGlite: just runs it.
+   */
+  exclusive: <T>(fn: () => Promise<T>) => Promise<T>;
   /** PGlite only: the data directory as a tarball (test templates). */
   dump?: () => Promise<Blob>;
 };
@@ -45,19 +50,28 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
  */
 export const MIGRATION_LOCK_KEY = 0x706f7274616cn;
 
-/** Runs the migrations on one connection of the pool that holds the migration lock for the whole run. */
-async function migrateUnderLock(pool: pg.Pool, migrationsFolder: string): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+/**
+ * Runs `fn` while this process holds the migration lock (on one connection of the pool, for the whole run).
+ * Re-entrant within the process: migrate() inside an exclusive() start-up step does not wait for itself.
+ */
+function advisoryLock(pool: pg.Pool): <T>(fn: () => Promise<T>) => Promise<T> {
+  let holding = false;
+  return async (fn) => {
+    if (holding) return fn();
+    const client = await pool.connect();
     try {
-      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
+      holding = true;
+      try {
+        return await fn();
+      } finally {
+        holding = false;
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+      }
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
+      client.release();
     }
-  } finally {
-    client.release();
-  }
+  };
 }
 
 export async function openDatabase(target: DbTarget): Promise<Database> {
@@ -65,10 +79,12 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // Dates stay ISO strings ('YYYY-MM-DD') as Drizzle's date columns in string mode expect.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const exclusive = advisoryLock(pool);
     return {
       db,
       target: 'postgres',
-      migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migrateUnderLock(pool, migrationsFolder),
+      exclusive,
+      migrate: (migrationsFolder = MIGRATIONS_FOLDER) => exclusive(() => migratePg(drizzlePg(pool, { schema }), { migrationsFolder })),
       close: () => pool.end(),
     };
   }
@@ -83,6 +99,7 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
   return {
     db: pgliteDb as unknown as Db,
     target: target.kind,
+    exclusive: (fn) => fn(),
     // PGlite is one process's own database (data-dir-lock.ts keeps a second one out): nothing to lock against.
     migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(pgliteDb, { migrationsFolder }),
     close: () => client.close(),
