@@ -70,9 +70,10 @@ beforeAll(async () => {
   await db.insert(contractLineData).values([
     { licenseId: LICENSE_A, contractId: ids['A1-1']!, typ: 'ZUS_KOMPAKTKRAFT', data: { ZUS_KOMPAKTKRAFT105: '10' } },
     { licenseId: LICENSE_A, contractId: ids['A1-1']!, typ: 'KOMPAKTKRAFT', data: { kennzeichen: 'M-AB 123', leistung: 110 } },
-    // A line data row of licence B pointing at A's contract (inconsistent import) never shows in A.
-    { licenseId: LICENSE_B, contractId: ids['A1-1']!, typ: 'FREMD', data: {} },
   ]);
+  // A line data row of licence B pointing at A's contract (an inconsistent import) cannot exist: the reference
+  // is (license_id, contract_id) since migration 0009.
+  await expect(db.insert(contractLineData).values({ licenseId: LICENSE_B, contractId: ids['A1-1']!, typ: 'FREMD', data: {} })).rejects.toThrow();
 });
 afterAll(() => t.close());
 

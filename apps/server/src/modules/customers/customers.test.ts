@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerNotes, customers } from '../../platform/db/schema.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
@@ -162,12 +162,12 @@ describe('GET /api/v1/Kunde/{id}/Notes', () => {
     expect(bad.json().errors[0].path).toBe('id');
   });
 
-  it('does not count notes of another licence for the same customer id', async () => {
-    // A note row pointing at A1 but owned by licence B (inconsistent import) stays invisible in A.
-    await t.database.db.insert(customerNotes).values({ licenseId: LICENSE_B, customerId: ids.A1!, text: 'fremd' });
+  it('cannot hold a note of another licence for the same customer id', async () => {
+    // The reference is (license_id, customer_id) → customers (migration 0009): a note owned by licence B that
+    // points at A1 (an inconsistent import) is refused by the database, so licence A never counts one.
+    await expect(t.database.db.insert(customerNotes).values({ licenseId: LICENSE_B, customerId: ids.A1!, text: 'fremd' })).rejects.toThrow();
     const notes = (await get(`Kunde/${ids.A1}/Notes`, 'admin')).json() as { Text: string }[];
     expect(notes.map((n) => n.Text)).not.toContain('fremd');
     expect((await get(`Kunde/${ids.A1}`, 'admin')).json().Counts.Anmerkungen).toBe(2);
-    await t.database.db.delete(customerNotes).where(and(eq(customerNotes.licenseId, LICENSE_B), eq(customerNotes.customerId, ids.A1!)));
   });
 });

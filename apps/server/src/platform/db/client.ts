@@ -2,6 +2,7 @@
  * One database handle for both drivers: PGlite (embedded, file-persisted or in memory) by default,
  * node-postgres when a DATABASE_URL is given. Same schema, same migrations.
  */
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import fs from 'node:fs';
@@ -55,17 +56,16 @@ export const MIGRATION_LOCK_KEY = 0x706f7274616cn;
  * Re-entrant within the process: migrate() inside an exclusive() start-up step does not wait for itself.
  */
 function advisoryLock(pool: pg.Pool): <T>(fn: () => Promise<T>) => Promise<T> {
-  let holding = false;
+  // Marks the async calls made inside fn, so that only those skip the lock (not concurrent callers).
+  const insideLock = new AsyncLocalStorage<true>();
   return async (fn) => {
-    if (holding) return fn();
+    if (insideLock.getStore()) return fn();
     const client = await pool.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
-      holding = true;
       try {
-        return await fn();
+        return await insideLock.run(true, fn);
       } finally {
-        holding = false;
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
       }
     } finally {

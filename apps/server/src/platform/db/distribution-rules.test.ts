@@ -68,14 +68,19 @@ describe('the migrated schema', () => {
       const withShared = { ...CLASSES, reference: [...REFERENCE_TABLES, 'probe_shared'] };
       const problems = await distributionViolations(db, withShared);
       const about = (table: string) => problems.filter((p) => p.startsWith(`${table}:`));
-      expect(about('probe_notes')).toEqual([
+      // Order-free: the catalogue's name order depends on the server's collation.
+      expect(about('probe_notes').sort()).toEqual([
+        'probe_notes: primary key probe_notes_pkey (id) lacks license_id',
         'probe_notes: tenant table without license_id',
         'probe_notes: unique index probe_notes_note_key (note) lacks license_id',
-        'probe_notes: primary key probe_notes_pkey (id) lacks license_id',
       ]);
       expect(about('probe_links')).toHaveLength(2);
-      expect(about('probe_links')[0]).toMatch(/owner_license, customer_id\) does not map license_id to license_id$/);
-      expect(about('probe_links')[1]).toMatch(/ON DELETE SET NULL\/DEFAULT must name its columns/);
+      expect(about('probe_links')).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/owner_license, customer_id\) does not map license_id to license_id$/),
+          expect.stringMatching(/license_id_customer_id_fkey to customers: ON DELETE SET NULL\/DEFAULT must name its columns/),
+        ]),
+      );
       expect(about('probe_shared')).toEqual([expect.stringMatching(/cannot refer to a tenant table$/)]);
       expect(problems).toHaveLength(6);
     } finally {
