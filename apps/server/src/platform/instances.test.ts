@@ -225,7 +225,8 @@ describe('two instances behind nginx', () => {
     expect(killedAfter).toBeGreaterThan(0);
     const lost = result.errors + result.timeouts + result.non2xx;
     console.info(`kill under load: ${result.requests.total} requests, ${result.requests.average} req/s, lost ${lost} (at most ${connections} in flight)`);
-    expect(result.requests.total).toBeGreaterThan(100);
+    // Load, not a trickle (CI runs other test files beside this one on two cores).
+    expect(result.requests.total).toBeGreaterThan(50);
     // Each connection has at most one request in flight (no pipelining): only those may fail.
     expect(lost).toBeLessThanOrEqual(connections);
     // And the survivor goes on answering through the proxy.
