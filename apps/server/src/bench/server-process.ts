@@ -53,8 +53,8 @@ export async function startServer(opts: {
 }): Promise<RunningServer> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env, PORT: String(port), HOST: '127.0.0.1' };
-  // The embedded database is what we time; a DATABASE_URL in the shell must not redirect the server.
-  delete env.DATABASE_URL;
+  // Unless a case asks for a PostgreSQL server, the embedded database is what we time: a DATABASE_URL in the shell must not redirect the server.
+  if (!opts.env.DATABASE_URL) delete env.DATABASE_URL;
   const started = performance.now();
   // node --import tsx runs the TypeScript entry the way `npm start` does, without npx's own start-up cost.
   const child = spawn(process.execPath, ['--import', 'tsx', path.resolve(opts.serverDir, opts.entry)], {
