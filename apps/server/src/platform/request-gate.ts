@@ -9,6 +9,7 @@
  *
  * The slot is held from just before the handler until the answer is handed over (onSend), so streamed answers
  * (exports, zips) do not hold it while they stream; the event stream, which never answers, does not take one.
+ * A request whose client has gone away while it waited is dropped unanswered instead of run for nobody.
  */
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -59,6 +60,13 @@ export const requestGatePlugin = fp<{ limit: number }>(
     app.addHook('preHandler', async (request, reply) => {
       if (!gated(request)) return;
       const release = await gate.acquire();
+      if (request.raw.socket?.destroyed) {
+        // The client gave up while waiting (its timeout, under overload): the answer would go nowhere, so do no work.
+        release();
+        reply.hijack();
+        reply.raw.destroy();
+        return;
+      }
       request.releaseGate = release;
       // Whatever happens (an error answer, a client gone away), the slot comes back.
       reply.raw.once('close', release);
