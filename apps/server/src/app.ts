@@ -21,6 +21,7 @@ import { csrfGuardPlugin } from './platform/csrf-guard.js';
 import { licenseContextPlugin } from './platform/license-context.js';
 import { guestMaskingPlugin } from './platform/guest-masking.js';
 import { maintenanceHookPlugin } from './platform/maintenance-hook.js';
+import { requestGatePlugin } from './platform/request-gate.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { storagePlugin } from './platform/storage/storage-plugin.js';
 import type { Storage } from './platform/storage/storage.js';
@@ -70,9 +71,11 @@ export type TBuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** File storage; default the one STORAGE_DRIVER configures. */
   storage?: Storage | undefined;
+  /** Handlers running at once (request-gate.ts): for the embedded database, whose one connection serves all; default no limit. */
+  concurrentHandlers?: number | undefined;
 };
 
-export async function buildApp({ database, config, webDistDir, controlToken, logger = false, storage }: TBuildAppOptions) {
+export async function buildApp({ database, config, webDistDir, controlToken, logger = false, storage, concurrentHandlers }: TBuildAppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -108,6 +111,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
   await app.register(licenseContextPlugin);
   await app.register(guestMaskingPlugin);
   await app.register(eventBusPlugin);
+  if (concurrentHandlers) await app.register(requestGatePlugin, { limit: concurrentHandlers });
 
   // Modules.
   await app.register(healthRoutes);

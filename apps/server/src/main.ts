@@ -12,6 +12,7 @@ import { newControlToken, writeControlFile } from './platform/control-channel.js
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.js';
 import { openDatabase, type Database } from './platform/db/client.js';
 import { licenses } from './platform/db/schema.js';
+import { analyzeDatabase, statisticsMissing } from './platform/db/planner-statistics.js';
 import { describeStorage } from './platform/storage/create-storage.js';
 import type { Storage } from './platform/storage/storage.js';
 import { deleteExpiredSessions } from './platform/auth/session-store.js';
@@ -23,6 +24,8 @@ import { accountsWithDemoPassword, demoPasswordRefusal } from './platform/demo-p
 
 // WEB_DIST_DIR: another build of the web app (parallel browser-test runs build into their own folder).
 const WEB_DIST_DIR = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+/** Handlers at once on the embedded database (request-gate.ts): two, so that one's JavaScript overlaps the other's statements. */
+const EMBEDDED_CONCURRENT_HANDLERS = 2;
 /** Expired sessions and old login attempts are removed this often. */
 const CLEANUP_INTERVAL_MS = 60 * 60_000;
 
@@ -99,13 +102,19 @@ async function main(): Promise<void> {
   }
   // The embedded database admits only this process, so CLIs (maintenance) talk to the server instead.
   const controlToken = database.target === 'pglite' ? newControlToken() : undefined;
-  const app = await buildApp({ database, config, webDistDir: WEB_DIST_DIR, controlToken, logger: loggerOptions(config) });
+  // The embedded database serves one statement at a time: admit a few handlers at once, first come first served.
+  const concurrentHandlers = database.target === 'postgres' ? undefined : EMBEDDED_CONCURRENT_HANDLERS;
+  const app = await buildApp({ database, config, webDistDir: WEB_DIST_DIR, controlToken, logger: loggerOptions(config), concurrentHandlers });
   const log = (msg: string) => app.log.info(msg);
 
+  const embedded = database.target !== 'postgres';
   const cleanup = setInterval(() => {
-    void Promise.all([deleteExpiredSessions(database.db, { idleMinutes: config.SESSION_IDLE_MINUTES }), pruneLoginAttempts(database.db, config.LOGIN_WINDOW_MINUTES)]).catch((err: unknown) =>
-      app.log.warn({ err }, 'cleanup failed'),
-    );
+    void Promise.all([
+      deleteExpiredSessions(database.db, { idleMinutes: config.SESSION_IDLE_MINUTES }),
+      pruneLoginAttempts(database.db, config.LOGIN_WINDOW_MINUTES),
+      // The embedded database has no autovacuum to keep planner statistics current.
+      embedded ? analyzeDatabase(database.db) : undefined,
+    ]).catch((err: unknown) => app.log.warn({ err }, 'cleanup failed'));
   }, CLEANUP_INTERVAL_MS);
   cleanup.unref();
   let removeControlFile = () => {};
@@ -135,6 +144,10 @@ async function main(): Promise<void> {
       await database.migrate();
       await seedIfEmpty(database, config, app.storage, log);
     });
+    if (embedded && (await statisticsMissing(database.db))) {
+      log('Gathering planner statistics (ANALYZE) …');
+      await analyzeDatabase(database.db);
+    }
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (err) {
     app.log.error({ err }, 'start-up failed');

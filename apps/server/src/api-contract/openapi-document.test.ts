@@ -55,15 +55,15 @@ describe('the OpenAPI document', () => {
     for (const op of operations) {
       const responses = full.paths[op.path]![op.method.toLowerCase()]!.responses;
       const statuses = Object.keys(responses);
-      for (const needed of ['400', '503'].filter((s) => !(op.path === '/api/health' || op.path === '/api/v1/App/Status') || s === '400')) {
+      for (const needed of ['400', '503'].filter((s) => !(op.path.startsWith('/api/health') || op.path === '/api/v1/App/Status') || s === '400')) {
         if (!statuses.includes(needed)) problems.push(`${op.method} ${op.path}: no ${needed}`);
       }
       if (op.licenseScoped && !statuses.includes('403')) problems.push(`${op.method} ${op.path}: licence-scoped without 403`);
       if (op.pathParams.length && !statuses.includes('404')) problems.push(`${op.method} ${op.path}: ids without 404`);
       for (const status of statuses.filter((s) => Number(s) >= 400)) {
         const ref = responses[status]!.content?.['application/problem+json']?.schema?.$ref;
-        // The health check answers its own body with 503; every other error is a problem.
-        if (ref !== '#/components/schemas/Problem' && !(op.path === '/api/health' && status === '503')) problems.push(`${op.method} ${op.path}: ${status} is not a Problem`);
+        // The health and readiness checks answer their own body with 503; every other error is a problem.
+        if (ref !== '#/components/schemas/Problem' && !((op.path === '/api/health' || op.path === '/api/health/ready') && status === '503')) problems.push(`${op.method} ${op.path}: ${status} is not a Problem`);
       }
     }
     expect(problems).toEqual([]);

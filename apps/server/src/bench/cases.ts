@@ -6,6 +6,7 @@ import type { BenchCase } from './bench-case.js';
 import { coldStartEmptyCase, coldStartSeededCase } from './cold-start-cases.js';
 import { seedPgliteCase, seedPostgresCase } from './seed-cases.js';
 import { LIST_CASES } from './list-cases.js';
+import { LOAD_CASES } from './load-cases.js';
 import { zipCase } from './zip-cases.js';
 
-export const BENCH_CASES: readonly BenchCase[] = [seedPgliteCase, coldStartSeededCase, coldStartEmptyCase, zipCase, seedPostgresCase, ...LIST_CASES];
+export const BENCH_CASES: readonly BenchCase[] = [seedPgliteCase, coldStartSeededCase, coldStartEmptyCase, zipCase, seedPostgresCase, ...LIST_CASES, ...LOAD_CASES];

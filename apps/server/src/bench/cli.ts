@@ -20,7 +20,8 @@ function format(m: BenchMeasurement): string {
     case 'ms':
       return m.value >= 1000 ? `${(m.value / 1000).toFixed(2)} s` : `${Math.round(m.value)} ms`;
     case 'rows/s':
-      return `${Math.round(m.value).toLocaleString('en')} rows/s`;
+    case 'req/s':
+      return `${Math.round(m.value).toLocaleString('en')} ${m.unit}`;
     case 'MB':
     case 'MB/s':
       return `${m.value.toLocaleString('en', { maximumFractionDigits: 1 })} ${m.unit}`;

@@ -1,14 +1,14 @@
 /**
- * While the app is locked every /api call answers 503 MAINTENANCE, except the health check (load balancers)
- * and GET App/Status (the web reads it to show the maintenance page). Read from the database per request,
- * so that a lock set by the CLI takes effect on every instance at once.
+ * While the app is locked every /api call answers 503 MAINTENANCE, except the health checks (load balancers)
+ * and GET App/Status (the web reads it to show the maintenance page). Read from the database (cached for a
+ * second, maintenance-state.ts), so that a lock set by the CLI takes effect on every instance within a second.
  */
 import fp from 'fastify-plugin';
 import { AppError } from './errors.js';
 import { CONTROL_PATH } from './control-channel.js';
-import { getMaintenanceState } from './maintenance-state.js';
+import { cachedMaintenanceState } from './maintenance-state.js';
 
-const EXEMPT = new Set(['/api/health', '/api/v1/App/Status']);
+const EXEMPT = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/v1/App/Status']);
 
 export const maintenanceHookPlugin = fp(
   async (app) => {
@@ -18,7 +18,7 @@ export const maintenanceHookPlugin = fp(
       if (EXEMPT.has(path) && (request.method === 'GET' || request.method === 'HEAD')) return;
       // The CLI must be able to lift the lock.
       if (path === CONTROL_PATH) return;
-      const state = await getMaintenanceState(app.db);
+      const state = await cachedMaintenanceState(app.db);
       if (state.locked) throw new AppError('MAINTENANCE', 503, state.text ?? undefined);
     });
   },

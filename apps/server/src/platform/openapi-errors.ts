@@ -64,6 +64,7 @@ const SUCCESS_WORDS: Record<string, string> = { '200': 'OK', '201': 'Created', '
 
 const OWN_ERROR_BODIES: Record<string, Record<string, string>> = {
   'get /api/health': { '503': 'The database does not answer: the same health body as with 200, which load balancers read.' },
+  'get /api/health/ready': { '503': 'Not ready: the database failed or did not answer in time; the readiness body with the reason.' },
 };
 
 /** Whether a schema (or request body) has a uuid somewhere: an id that may name no object the member can see. */
@@ -77,7 +78,7 @@ function takesIds(node: unknown): boolean {
 const isPublic = (op: TOperation) => Array.isArray(op.security) && op.security.length === 0;
 
 /** Operations the maintenance lock lets through. */
-const NEVER_LOCKED = new Set(['get /api/health', 'get /api/v1/App/Status']);
+const NEVER_LOCKED = new Set(['get /api/health', 'get /api/health/live', 'get /api/health/ready', 'get /api/v1/App/Status']);
 
 export function errorStatusesOf(method: string, path: string, op: TOperation): string[] {
   const key = `${method} ${path}`;

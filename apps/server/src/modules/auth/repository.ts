@@ -3,7 +3,7 @@ import { NO_PERMISSIONS } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { licenses, memberships, users } from '../../platform/db/schema.js';
 import type { TAuthUser } from '../../platform/auth/session-store.js';
-import { guestLoginEnabled } from '../../platform/memberships.js';
+import { forgetMemberships, guestLoginEnabled } from '../../platform/memberships.js';
 import { GUEST_ACCOUNT } from '../../seed/demo-accounts.js';
 
 const authUserColumns = {
@@ -62,6 +62,7 @@ export async function ensureGuestMembership(db: Db, input: { userId: string; lic
       readOnly: true,
     })
     .onConflictDoNothing();
+  forgetMemberships(db, { userId: input.userId });
 }
 
 export async function markLoggedIn(db: Db, userId: string, at: Date): Promise<void> {

@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { addresses, branches, cards, companies, contracts, customers, licenses } from '../../platform/db/schema.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
+import { forgetMemberships } from '../../platform/memberships.js';
 
 let t: TTestApp;
 let admin: string;
@@ -159,6 +160,7 @@ describe('licence switches', () => {
   it('withholds premiums from end customers when the licence hides them', async () => {
     const db = t.database.db;
     await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": true}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+    forgetMemberships(db); // written behind the app's back: drop the cached licence now
     try {
       const own = await post(customer, `/api/v1/data/Vertrag/query?license=${LICENSE_A}`, page());
       expect(own.statusCode).toBe(200);
@@ -167,15 +169,18 @@ describe('licence switches', () => {
       expect((await post(admin, `/api/v1/data/Vertrag/query?license=${LICENSE_A}`, page({ Fields: 'PraemieNetto' }))).statusCode).toBe(200);
     } finally {
       await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": false}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+      forgetMemberships(db); // written behind the app's back: drop the cached licence now
     }
   });
   it('refuses addresses in a licence without them', async () => {
     const db = t.database.db;
     await db.update(licenses).set({ features: sql`${licenses.features} || '{"Addresses": false}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+    forgetMemberships(db); // written behind the app's back: drop the cached licence now
     try {
       expect((await post(admin, `/api/v1/data/Adresse/query?license=${LICENSE_A}`, page())).statusCode).toBe(403);
     } finally {
       await db.update(licenses).set({ features: sql`${licenses.features} || '{"Addresses": true}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+      forgetMemberships(db); // written behind the app's back: drop the cached licence now
     }
   });
 });

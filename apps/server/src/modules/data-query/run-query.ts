@@ -1,8 +1,10 @@
 /** Runs a compiled query and shapes rows into the spec's nested items ({ Kunde: { Kundenname } }). */
 import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { TDataQueryResult } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { executeRows } from '../../platform/db/execute-rows.js';
+import { cachesPerDatabase, TtlCache } from '../../platform/ttl-cache.js';
 import { encodeCursor } from './cursor.js';
 import type { QueryPlan } from './compile-query.js';
 
@@ -35,8 +37,28 @@ export type TRunOptions = {
   exactCountMax?: number;
 };
 
+/**
+ * Estimates as planned in the last ESTIMATE_CACHE_TTL_MS, per database handle and statement (text and parameters).
+ * An estimate only decides whether to count exactly (or is shown as an estimate); it follows the planner's
+ * statistics, which change with ANALYZE, not per row, so reusing it for seconds changes no exact total and spares
+ * a round trip on every list page (six on the activity feed).
+ */
+export const ESTIMATE_CACHE_TTL_MS = 10_000;
+const estimateCache = cachesPerDatabase(() => new TtlCache<number | null>(ESTIMATE_CACHE_TTL_MS, 5000));
+const dialect = new PgDialect();
+
+/** Forget the cached estimates (after ANALYZE: new statistics, new estimates). */
+export function forgetEstimates(db: Db): void {
+  estimateCache(db).clear();
+}
+
 /** The planner's row estimate from `EXPLAIN (FORMAT JSON)`; null when the answer has an unexpected shape. */
-export async function estimateRows(db: Db, explain: SQL): Promise<number | null> {
+export function estimateRows(db: Db, explain: SQL): Promise<number | null> {
+  const { sql: text, params } = dialect.sqlToQuery(explain);
+  return estimateCache(db).get(`${text}\u0000${JSON.stringify(params)}`, () => planEstimate(db, explain));
+}
+
+async function planEstimate(db: Db, explain: SQL): Promise<number | null> {
   const [row] = await executeRows<Row>(db, explain);
   const raw = row ? Object.values(row)[0] : undefined;
   // node-postgres parses the json column, PGlite may hand over its text.

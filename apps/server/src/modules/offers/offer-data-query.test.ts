@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, licenses, offers, processes } from '../../platform/db/schema.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, type TTestApp } from '../../test-support/test-app.js';
+import { forgetMemberships } from '../../platform/memberships.js';
 
 let t: TTestApp;
 const cookies: Record<string, string> = {};
@@ -139,6 +140,7 @@ describe('POST /api/v1/data/Angebot/export', () => {
     expect((await exportCsv('admin', LICENSE_B, body)).statusCode).toBe(403);
     const db = t.database.db;
     await db.update(licenses).set({ features: sql`${licenses.features} || '{"FileExport": true}'::jsonb` }).where(eq(licenses.id, LICENSE_B));
+    forgetMemberships(db); // written behind the app's back: drop the cached licence now
     try {
       const b = await exportCsv('multi', LICENSE_B, body);
       expect(b.statusCode, b.body).toBe(200);
@@ -148,6 +150,7 @@ describe('POST /api/v1/data/Angebot/export', () => {
       expect(a.body).not.toContain('Betriebshaftpflicht');
     } finally {
       await db.update(licenses).set({ features: sql`${licenses.features} || '{"FileExport": false}'::jsonb` }).where(eq(licenses.id, LICENSE_B));
+      forgetMemberships(db); // written behind the app's back: drop the cached licence now
     }
   });
 

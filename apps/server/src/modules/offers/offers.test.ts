@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers, licenses, offers, processes } from '../../platform/db/schema.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, type TTestApp } from '../../test-support/test-app.js';
+import { forgetMemberships } from '../../platform/memberships.js';
 
 let t: TTestApp;
 const cookies: Record<string, string> = {};
@@ -58,6 +59,7 @@ describe('GET /api/v1/Angebot', () => {
   it('hides premiums from end customers when the licence says so, also as sort order', async () => {
     const db = t.database.db;
     await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": true}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+    forgetMemberships(db); // written behind the app's back: drop the cached licence now
     try {
       const own = (await get('customer', `license=${LICENSE_A}&sort=Erstellt&dir=asc`)).json();
       expect(own.Items.map((i: { Praemie: number | null }) => i.Praemie)).toEqual([null]);
@@ -69,6 +71,7 @@ describe('GET /api/v1/Angebot', () => {
       expect((await get('broker', `license=${LICENSE_A}`)).json().Items.some((i: { Praemie: number | null }) => i.Praemie !== null)).toBe(true);
     } finally {
       await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": false}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+      forgetMemberships(db); // written behind the app's back: drop the cached licence now
     }
   });
   it('rejects bad input naming the field', async () => {

@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { memberships, sessions, users } from '../../platform/db/schema.js';
+import { forgetSessions } from '../../platform/auth/session-store.js';
 
 export type TSessionRow = { id: string; userAgent: string | null; ip: string | null; createdAt: Date; lastSeenAt: Date };
 
@@ -27,11 +28,13 @@ export async function deleteUserSessions(db: Db, userId: string, keep?: string):
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), keep ? ne(sessions.id, keep) : undefined))
     .returning({ id: sessions.id });
+  for (const row of rows) forgetSessions(db, row.id);
   return rows.length;
 }
 
 export async function deleteUserSession(db: Db, userId: string, sessionId: string): Promise<boolean> {
   const rows = await db.delete(sessions).where(and(eq(sessions.userId, userId), eq(sessions.id, sessionId))).returning({ id: sessions.id });
+  for (const row of rows) forgetSessions(db, row.id);
   return rows.length > 0;
 }
 

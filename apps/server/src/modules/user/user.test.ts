@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZLicenseAppearance, ZUserInit } from '@portal/domain';
 import { activityLog, memberships, users } from '../../platform/db/schema.js';
+import { forgetMemberships } from '../../platform/memberships.js';
 import { DEFAULT_APPEARANCE, emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
 
@@ -87,6 +88,8 @@ describe('GET /api/v1/User/Init', () => {
       .update(memberships)
       .set({ readOnly: true })
       .where(and(eq(memberships.userId, t.fixtures.userIds.multi), eq(memberships.licenseId, LICENSE_B)));
+    // Written behind the app's back (as an operator would): it shows within a second; drop the cache to see it now.
+    forgetMemberships(t.database.db);
     const init = (await get(`/api/v1/User/Init?license=${LICENSE_B}`, cookies.multi)).json();
     expect(init.ReadOnly).toBe(true);
     const write = await t.app.inject({ method: 'PUT', url: `/api/v1/Settings/User?license=${LICENSE_B}`, headers: { cookie: cookies.multi! }, payload: {} });
@@ -98,6 +101,7 @@ describe('GET /api/v1/User/Init', () => {
       .update(memberships)
       .set({ readOnly: false })
       .where(and(eq(memberships.userId, t.fixtures.userIds.multi), eq(memberships.licenseId, LICENSE_B)));
+    forgetMemberships(t.database.db);
   });
 });
 

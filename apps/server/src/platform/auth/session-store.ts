@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
+import { cachesPerDatabase, TtlCache } from '../ttl-cache.js';
 
 export type TAuthUser = {
   id: string;
@@ -72,16 +73,23 @@ export async function createSession(
  * `idleMinutes` without activity. A request counts as activity unless `background` (the app's own refreshes),
  * and is recorded at most once a minute.
  */
-export async function resolveSession(
-  db: Db,
-  token: string,
-  lifetimes: TSessionLifetimes,
-  options: { now?: Date; background?: boolean } = {},
-): Promise<TSessionResolution> {
-  const now = options.now ?? new Date();
-  // Tokens are 43 base64url characters; anything else cannot be ours and costs no query.
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ended: 'unknown' };
-  const sessionId = hashToken(token);
+type TSessionRow = { readOnly: boolean; expiresAt: Date; lastSeenAt: Date; user: TAuthUser };
+
+/**
+ * Sessions read in the last second, per database handle. Ending a session here (logout, idle or absolute end,
+ * "end my other sessions", an admin ending a member's) drops it at once; a session ended by another instance
+ * stops working here within SESSION_CACHE_TTL_MS.
+ */
+export const SESSION_CACHE_TTL_MS = 1000;
+const sessionCache = cachesPerDatabase(() => new TtlCache<TSessionRow | null>(SESSION_CACHE_TTL_MS));
+
+/** Forget cached sessions: one, or all (after a bulk delete whose ids are not known). */
+export function forgetSessions(db: Db, sessionId?: string): void {
+  if (sessionId) sessionCache(db).delete(sessionId);
+  else sessionCache(db).clear();
+}
+
+async function loadSession(db: Db, sessionId: string): Promise<TSessionRow | null> {
   const [row] = await db
     .select({
       readOnly: sessions.readOnly,
@@ -102,20 +110,44 @@ export async function resolveSession(
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(eq(sessions.id, sessionId))
     .limit(1);
-  if (!row) return { ended: 'unknown' };
+  return row ?? null;
+}
+
+/**
+ * The session of a cookie token. It ends — and its row is deleted — at its absolute end or after
+ * `idleMinutes` without activity. A request counts as activity unless `background` (the app's own refreshes),
+ * and is recorded at most once a minute (SESSION_RENEW_AFTER_MS), not per request.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  lifetimes: TSessionLifetimes,
+  options: { now?: Date; background?: boolean } = {},
+): Promise<TSessionResolution> {
+  const now = options.now ?? new Date();
+  // Tokens are 43 base64url characters; anything else cannot be ours and costs no query.
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ended: 'unknown' };
+  const sessionId = hashToken(token);
+  const row = await sessionCache(db).get(sessionId, () => loadSession(db, sessionId));
+  if (!row) {
+    // Unknown tokens are not remembered: a login right after must not find a cached "no".
+    forgetSessions(db, sessionId);
+    return { ended: 'unknown' };
+  }
   const idleMs = lifetimes.idleMinutes * 60_000;
   if (row.expiresAt.getTime() <= now.getTime() || row.lastSeenAt.getTime() + idleMs <= now.getTime()) {
+    forgetSessions(db, sessionId);
     await db.delete(sessions).where(eq(sessions.id, sessionId));
     return { ended: 'expired' };
   }
-  let lastSeenAt = row.lastSeenAt;
   // At most once a minute, and often enough that a short idle timeout can still be kept alive.
   const renewAfterMs = Math.min(SESSION_RENEW_AFTER_MS, idleMs / 4);
   if (!options.background && now.getTime() - row.lastSeenAt.getTime() >= renewAfterMs) {
-    lastSeenAt = now;
+    // Set before the write, so that concurrent requests of this session do not write too (the cached row is shared).
+    row.lastSeenAt = now;
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
   }
-  const idleExpiresAt = new Date(Math.min(lastSeenAt.getTime() + idleMs, row.expiresAt.getTime()));
+  const idleExpiresAt = new Date(Math.min(row.lastSeenAt.getTime() + idleMs, row.expiresAt.getTime()));
   // Guests are read-only whatever the session row says.
   return { session: { sessionId, readOnly: row.readOnly || row.user.isGuest, expiresAt: row.expiresAt, idleExpiresAt, user: row.user } };
 }
@@ -127,10 +159,14 @@ export async function isSessionAlive(db: Db, sessionId: string, lifetimes: TSess
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  forgetSessions(db, sessionId);
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  // Again after the delete: a read that started meanwhile must not keep the session alive.
+  forgetSessions(db, sessionId);
 }
 
 /** Sessions past their absolute end, and those idle for longer than the idle timeout. */
 export async function deleteExpiredSessions(db: Db, lifetimes: TSessionLifetimes, now = new Date()): Promise<void> {
   await db.delete(sessions).where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, new Date(now.getTime() - lifetimes.idleMinutes * 60_000))));
+  forgetSessions(db);
 }
