@@ -21,6 +21,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useTranslation } from 'react-i18next';
 import type { TDataType, TFilter, TPropertyDef } from '@portal/domain';
 import { ErrorAlert } from '../error-alert';
+import { useValueLabel } from '../value-label';
 import { visuallyHidden } from '../visually-hidden';
 import { cellDisplay } from './cell-value';
 import { useListQuery, useLoadAll, type TDataItem } from './data-query-api';
@@ -120,12 +121,14 @@ function BooleanCell({ value }: { value: boolean }) {
 
 /** One typed cell (spec 000 §9): money with the row's currency, DD.MM.YYYY, yes/no icons, '---'. */
 export function DataCell({ def, row }: { def: TPropertyDef; row: TDataItem }) {
+  const label = useValueLabel();
   const display = cellDisplay(def, row);
   if (display.kind === 'boolean') return <BooleanCell value={display.value} />;
   if (display.kind === 'empty') return null;
+  const text = label(def.name, display.text);
   return (
-    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={display.text}>
-      {display.text}
+    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={text}>
+      {text}
     </Box>
   );
 }
