@@ -10,7 +10,7 @@ describe('object filter form', () => {
     expect(objectFilterFromSettings(objectFilterToSettings(form))).toEqual(form);
     expect(objectFilterFromSettings({ FilterGueltigAm: 3 })).toEqual(EMPTY_OBJECT_FILTER);
   });
-  it('has a translation for every message of objectFilters; the spec's Invalid date reads in the language of the UI', () => {
+  it('has a translation for every message of objectFilters; the spec Invalid date reads in the language of the UI', () => {
     const r = objectFilters({ riskGreater: 'viel', validOn: '32.01.2025' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
