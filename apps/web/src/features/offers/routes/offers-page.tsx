@@ -90,9 +90,9 @@ export function OffersPage() {
   const feed = current.View === 'feed';
   const debouncedValues = useDebouncedValue(currentValues);
   const visibleDefs = useMemo(() => columns.map((c) => c.def), [columns]);
-  // An input that cannot be used is shown as an error and left out of the query.
-  const filters = useMemo(() => columnFilters(debouncedValues, visibleDefs).filters, [debouncedValues, visibleDefs]);
-  const shownErrors = useMemo(() => columnFilters(currentValues, visibleDefs).errors, [currentValues, visibleDefs]);
+  // An input that cannot be used is shown as an error and left out of the query; checked after the
+  // typing pause, as the claims' dates, so that a half-typed date is no error yet.
+  const { filters, errors: shownErrors } = useMemo(() => columnFilters(debouncedValues, visibleDefs), [debouncedValues, visibleDefs]);
   const activeCount = visibleDefs.filter((d) => isFilled(currentValues[d.name])).length;
 
 
