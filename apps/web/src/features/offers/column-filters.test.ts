@@ -90,8 +90,8 @@ describe('offer column filters', () => {
 
 describe('offer grid settings', () => {
   it('reads the stored column filters and view defensively', () => {
-    expect(readOfferGridFilter({ Columns: { Produkt: { text: 'Kfz' } }, View: 'feed' })).toEqual({ Columns: { Produkt: { text: 'Kfz' } }, View: 'feed' });
-    expect(readOfferGridFilter({ View: 'cards', Columns: 'x' })).toEqual({ Columns: {}, View: 'grid' });
-    expect(readOfferGridFilter(undefined)).toEqual({ Columns: {}, View: 'grid' });
+    expect(readOfferGridFilter({ Columns: { Produkt: { text: 'Kfz' } }, View: 'feed' })).toEqual({ Columns: { Produkt: { text: 'Kfz' } }, View: 'feed', PhoneView: 'feed' });
+    expect(readOfferGridFilter({ View: 'cards', Columns: 'x', PhoneView: 'grid' })).toEqual({ Columns: {}, View: 'grid', PhoneView: 'grid' });
+    expect(readOfferGridFilter(undefined)).toEqual({ Columns: {}, View: 'grid', PhoneView: 'feed' });
   });
 });
