@@ -5,7 +5,7 @@
  * one claim state chip and a "no results" text under the search. axe runs on every page opened
  * (with label-content-name-mismatch, see support/browser.ts).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
 import { loggedInSession } from './support/session.js';
@@ -15,6 +15,11 @@ const session = loggedInSession('makler@demo.test');
 let page: Page;
 beforeAll(() => {
   ({ page } = session);
+});
+// A test that fails half-way must not leave the next one in another language or width.
+afterEach(async () => {
+  await page.setViewportSize({ width: 1366, height: 860 });
+  if ((await page.locator('html').getAttribute('lang')) !== 'de') await switchLanguage(page, 'de');
 });
 
 const LICENSE = 'DEMO-MAKLER';

@@ -103,7 +103,7 @@ export function ContractFeed({ license, filters, sorts, enabled, onOpen, totalTe
           return (
             <Box component="li" key={text(row, 'Id')}>
               <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea onClick={() => onOpen(row)} aria-label={t('contracts.feed.open', { number })} data-testid="data-row" data-id={text(row, 'Id')} sx={{ height: '100%' }}>
+                <CardActionArea onClick={() => onOpen(row)} data-testid="data-row" data-id={text(row, 'Id')} sx={{ height: '100%' }}>
                   <CardContent>
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                       <InsuranceLineIcon code={text(row, 'Typ') || text(row, 'Sparte')} color="primary" />
