@@ -246,7 +246,7 @@ describe('phones (375 px)', () => {
       expect(profile).toBeTruthy();
       expect(profile!.x + profile!.width).toBeLessThanOrEqual(375);
       await expectAccessible(phone, `${path} at 375 px`);
-      await screenshot(phone, `polish-phone${path.replace(/\//g, '-')}`);
+      await screenshot(phone, `polish-phone${path.replace(/\//g, '-')}`, { firstScreen: true });
     });
   }
 
@@ -261,7 +261,7 @@ describe('phones (375 px)', () => {
     await phone.getByTestId('filter-status').waitFor();
     expect(await toggle.getAttribute('aria-expanded')).toBe('true');
     await expectAccessible(phone, 'contract filters opened at 375 px');
-    await screenshot(phone, 'polish-phone-contract-filters-open');
+    await screenshot(phone, 'polish-phone-contract-filters-open', { firstScreen: true });
     await toggle.click();
   });
 

@@ -48,9 +48,10 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** `firstScreen`: only what the viewport shows (what a phone user sees first), not the whole page. */
+export async function screenshot(page: Page, name: string, options: { firstScreen?: boolean } = {}): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: !options.firstScreen });
 }
 
 export const DEMO_PASSWORD = 'demo1234';
