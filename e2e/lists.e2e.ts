@@ -63,11 +63,11 @@ describe('contracts list', () => {
 });
 
 describe('claims list', () => {
-  it("shows 'Invalid start date' for an impossible start date", async () => {
+  it("shows the spec's 'Invalid start date' in German (Ungültiges Startdatum) for an impossible start date", async () => {
     await page.goto('/schaden');
     await waitForRows(page);
     await page.getByTestId('filter-from').fill('31.02.2025');
-    await expect.poll(() => page.getByText('Invalid start date').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => page.getByText('Ungültiges Startdatum').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await expectAccessible(page, 'claims with a date error');
     await screenshot(page, 'claims-invalid-date');
   });

@@ -38,14 +38,20 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
+  // label-content-name-mismatch (WCAG 2.5.3, label in name) is an experimental axe rule: off unless enabled by name.
+  const result = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  // The first node's markup too: generated class names alone do not say which element it is.
+  const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')} — ${v.nodes[0]?.html.slice(0, 160) ?? ''}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
+/** `firstScreen`: only what the viewport shows (what a phone user sees first), not the whole page. */
+export async function screenshot(page: Page, name: string, options: { firstScreen?: boolean } = {}): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: !options.firstScreen });
 }
 
 export const DEMO_PASSWORD = 'demo1234';

@@ -14,6 +14,8 @@ export type TPropertyDef = {
   brokerOnly?: boolean;
   /** Not sortable (computed flags). */
   noSort?: boolean;
+  /** A unique key of its row (contract number, claim number…): grouping by it would make one group per row. */
+  unique?: boolean;
 };
 
 export const OPERATORS_BY_TYPE: Record<TPropertyType, readonly TOperator[]> = {
@@ -41,7 +43,7 @@ const customerRef = (prefix: string): TPropertyDef[] => [
 export const DATA_CATALOG: Record<TDataType, readonly TPropertyDef[]> = {
   Vertrag: [
     p('Id', 'id'),
-    p('VertragsNr', 'string'),
+    p('VertragsNr', 'string', { unique: true }),
     p('Typ', 'string'),
     p('Status', 'string'),
     p('ComputedStatus', 'string'),
@@ -92,8 +94,8 @@ export const DATA_CATALOG: Record<TDataType, readonly TPropertyDef[]> = {
     p('Waehrung', 'string'),
     p('Headline', 'string'),
     p('Sparte', 'string'),
-    p('NummerMakler', 'string'),
-    p('NummerVU', 'string'),
+    p('NummerMakler', 'string', { unique: true }),
+    p('NummerVU', 'string', { unique: true }),
     p('Schadenart', 'string'),
     p('Schadenort', 'string'),
     p('KundenStatus', 'string'),
@@ -107,7 +109,7 @@ export const DATA_CATALOG: Record<TDataType, readonly TPropertyDef[]> = {
   ],
   Kunde: [
     p('Id', 'id'),
-    p('Amsidnr', 'string'),
+    p('Amsidnr', 'string', { unique: true }),
     p('Kundenname', 'string'),
     p('Zuordnung', 'string'),
     p('Strasse', 'string'),
@@ -141,7 +143,7 @@ export const DATA_CATALOG: Record<TDataType, readonly TPropertyDef[]> = {
     p('PrivateAddress', 'boolean'),
     p('BusinessAddress', 'boolean'),
     p('Objekt', 'boolean'),
-    p('Objektnummer', 'string'),
+    p('Objektnummer', 'string', { unique: true }),
     p('Risikosumme', 'money'),
     p('GueltigAb', 'date'),
     p('GueltigBis', 'date'),

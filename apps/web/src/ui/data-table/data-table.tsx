@@ -21,6 +21,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState, type Keyboard
 import { useTranslation } from 'react-i18next';
 import type { TDataType, TFilter, TPropertyDef } from '@portal/domain';
 import { ErrorAlert } from '../error-alert';
+import { useValueLabel } from '../value-label';
 import { visuallyHidden } from '../visually-hidden';
 import { cellDisplay } from './cell-value';
 import { useListQuery, useLoadAll, type TDataItem } from './data-query-api';
@@ -98,6 +99,13 @@ const WIDTH_BY_TYPE: Record<TPropertyDef['type'], number> = {
 /** Properties whose values are short or long whatever their type (by the last segment of the name). */
 const WIDTH_BY_NAME: Record<string, number> = { Plz: 100, Land: 110, Waehrung: 100, Sparte: 110, Kundenname: 220, Kontaktname: 220, Suchname: 240, Email: 220, EmailPrivat: 220, Produkt: 200 };
 
+/**
+ * Columns give up to a quarter of their width before the table scrolls sideways: a table a little
+ * wider than its place (the documents beside the sidenav at 1366 px) then fits, instead of hiding its
+ * last column under the sticky actions column. Cells cut long values with an ellipsis (and a title).
+ */
+const SHRINK_FLOOR = 0.75;
+
 /** Column width: by property or value type, wide enough for the header. */
 export const columnWidth = (c: TListColumn): number => {
   const base = WIDTH_BY_NAME[c.def.name.slice(c.def.name.lastIndexOf('.') + 1)] ?? WIDTH_BY_TYPE[c.def.type];
@@ -120,12 +128,14 @@ function BooleanCell({ value }: { value: boolean }) {
 
 /** One typed cell (spec 000 §9): money with the row's currency, DD.MM.YYYY, yes/no icons, '---'. */
 export function DataCell({ def, row }: { def: TPropertyDef; row: TDataItem }) {
+  const label = useValueLabel();
   const display = cellDisplay(def, row);
   if (display.kind === 'boolean') return <BooleanCell value={display.value} />;
   if (display.kind === 'empty') return null;
+  const text = label(def.name, display.text);
   return (
-    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={display.text}>
-      {display.text}
+    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={text}>
+      {text}
     </Box>
   );
 }
@@ -192,7 +202,9 @@ export function DataTable(props: TDataTableProps) {
   const tableRows = table.getRowModel().rows;
   const widths = useMemo(() => columns.map(columnWidth), [columns]);
   const { leadingColumn: lead = null, trailingColumn: trail = null } = props;
-  const minWidth = widths.reduce((a, b) => a + b, 0) + (lead?.width ?? 0) + (trail?.width ?? 0);
+  const floors = useMemo(() => widths.map((w) => Math.round(w * SHRINK_FLOOR)), [widths]);
+  const minWidth = floors.reduce((a, b) => a + b, 0) + (lead?.width ?? 0) + (trail?.width ?? 0);
+  const columnSx = (i: number) => ({ flex: `1 1 ${widths[i] ?? 150}px`, minWidth: floors[i] });
   // The trailing column (row actions) stays in view when the table scrolls sideways.
   const stickyEnd = (c: TExtraColumn) => (c === trail ? { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', borderLeft: 1, borderLeftColor: 'divider' } : {});
   const extraHeader = (c: TExtraColumn | null) =>
@@ -369,7 +381,7 @@ export function DataTable(props: TDataTableProps) {
                       scope="col"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                       data-testid={`column-header-${column.id}`}
-                      sx={{ display: 'flex', alignItems: 'center', flex: `1 0 ${widths[i] ?? 150}px`, minWidth: widths[i], fontWeight: 600, bgcolor: 'background.paper', overflow: 'hidden' }}
+                      sx={{ display: 'flex', alignItems: 'center', ...columnSx(i), fontWeight: 600, bgcolor: 'background.paper', overflow: 'hidden' }}
                     >
                       {column.getCanSort() ? (
                         <TableSortLabel
@@ -406,7 +418,7 @@ export function DataTable(props: TDataTableProps) {
                 <TableRow key={r} sx={{ display: 'flex', width: '100%', height: ROW_HEIGHT }} aria-hidden="true">
                   {extraCell(lead, null)}
                   {columns.map((c, i) => (
-                    <TableCell key={c.def.name} sx={{ display: 'flex', alignItems: 'center', flex: `1 0 ${widths[i] ?? 150}px`, minWidth: widths[i] }}>
+                    <TableCell key={c.def.name} sx={{ display: 'flex', alignItems: 'center', ...columnSx(i) }}>
                       <Skeleton variant="text" width="80%" />
                     </TableCell>
                   ))}
@@ -469,7 +481,7 @@ export function DataTable(props: TDataTableProps) {
                     {(tableRow?.getAllCells() ?? []).map((cell, i) => (
                       <TableCell
                         key={cell.id}
-                        sx={{ display: 'flex', alignItems: 'center', flex: `1 0 ${widths[i] ?? 150}px`, minWidth: widths[i], overflow: 'hidden' }}
+                        sx={{ display: 'flex', alignItems: 'center', ...columnSx(i), overflow: 'hidden' }}
                       >
                         <table.FlexRender cell={cell} />
                       </TableCell>

@@ -1,6 +1,6 @@
 import { MenuItem, TextField } from '@mui/material';
 import type { TFunction } from 'i18next';
-import { MISSING_VALUE } from '@portal/domain';
+import { MISSING_VALUE, type TPropertyDef } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { cellText } from './cell-value';
 import type { TDataItem } from './data-query-api';
@@ -8,16 +8,20 @@ import type { TGrouping, TListColumn } from './data-table';
 
 const NONE = '';
 
+/** Grouping by the row's own id or a unique key (contract number…) would make one group per row. */
+export const isGroupable = (def: Pick<TPropertyDef, 'name' | 'unique'>): boolean => !def.unique && def.name !== 'Id';
+
 type Props = {
   columns: readonly TListColumn[];
   value: string | null;
   onChange: (property: string | null) => void;
 };
 
-/** "Group by": none or one of the visible columns. */
+/** "Group by": none or one of the visible columns that is not a unique key. */
 export function GroupingSelect({ columns, value, onChange }: Props) {
   const { t } = useTranslation();
-  const current = value && columns.some((c) => c.def.name === value) ? value : NONE;
+  const groupable = columns.filter((c) => isGroupable(c.def));
+  const current = value && groupable.some((c) => c.def.name === value) ? value : NONE;
   return (
     <TextField
       select
@@ -29,7 +33,7 @@ export function GroupingSelect({ columns, value, onChange }: Props) {
       slotProps={{ htmlInput: { 'data-testid': 'filter-grouping' }, inputLabel: { shrink: true }, select: { displayEmpty: true } }}
     >
       <MenuItem value={NONE}>{t('dataTable.groupNone')}</MenuItem>
-      {columns.map((c) => (
+      {groupable.map((c) => (
         <MenuItem key={c.def.name} value={c.def.name}>
           {c.label}
         </MenuItem>
@@ -47,10 +51,12 @@ export function columnGrouping(input: {
   property: string | null;
   maxRows: number;
   t: TFunction;
+  /** The shown text of a (German) value: closed value sets are translated. */
+  valueLabel: (property: string, value: string) => string;
   special?: { keyOf: (value: string) => string; labels: Record<string, string> };
 }): TGrouping | null {
-  const { columns, property, maxRows, t, special } = input;
-  const column = property ? columns.find((c) => c.def.name === property) : undefined;
+  const { columns, property, maxRows, t, valueLabel, special } = input;
+  const column = property ? columns.find((c) => c.def.name === property && isGroupable(c.def)) : undefined;
   if (!column) return null;
   const yesNo = { yes: t('dataTable.yes'), no: t('dataTable.no') };
   return {
@@ -61,6 +67,6 @@ export function columnGrouping(input: {
       const text = shown === MISSING_VALUE ? '' : shown;
       return special && text ? special.keyOf(text) : text;
     },
-    labelOf: (key: string) => special?.labels[key] ?? (key ? key : t('dataTable.groupWithout', { label: column.label })),
+    labelOf: (key: string) => special?.labels[key] ?? (key ? valueLabel(column.def.name, key) : t('dataTable.groupWithout', { label: column.label })),
   };
 }

@@ -13,6 +13,7 @@ import { columnGrouping, GroupingSelect } from './grouping-select';
 import { choosableProperties, defaultColumns, resolveColumns } from './list-columns';
 import { useTableColumns } from './table-columns-api';
 import { useColumnChoice, type TListGridSettings } from './use-column-choice';
+import { useValueLabel } from '../value-label';
 
 export type { TListGridSettings } from './use-column-choice';
 
@@ -63,6 +64,7 @@ type Props = {
 export function ListView(props: Props) {
   const { listKey, license, broker, canExport, grid, filters, enabled = true } = props;
   const { t, i18n } = useTranslation();
+  const valueLabel = useValueLabel();
   const type = LIST_DATA_TYPE[listKey];
   const definition = useTableColumns(license, listKey);
   // Without an answer the built-in defaults apply, as on the server (docs/api-lists.md).
@@ -104,9 +106,9 @@ export function ListView(props: Props) {
   const grouping: TGrouping | null = useMemo(
     () =>
       groupBy
-        ? columnGrouping({ columns, property: groupBy.value, maxRows: groupBy.maxRows, t, special: groupBy.value ? groupBy.special?.(groupBy.value) : undefined })
+        ? columnGrouping({ columns, property: groupBy.value, maxRows: groupBy.maxRows, t, valueLabel, special: groupBy.value ? groupBy.special?.(groupBy.value) : undefined })
         : null,
-    [groupBy, columns, t],
+    [groupBy, columns, t, valueLabel],
   );
   const fields = [...columns.map((c) => c.def.name), ...requiredFields];
 

@@ -5,6 +5,14 @@ import { useTranslation } from 'react-i18next';
 
 export type TListViewMode = 'grid' | 'feed';
 
+/** A stored view read back: the table unless the feed was chosen. */
+export const storedView = (raw: unknown): TListViewMode => (raw === 'feed' ? 'feed' : 'grid');
+/**
+ * The view chosen on phones, kept apart from the wide screens' one: phones start with the feed (cards),
+ * as a table of many columns does not fit them.
+ */
+export const storedPhoneView = (raw: unknown): TListViewMode => (raw === 'grid' ? 'grid' : 'feed');
+
 /** Switches a list between the table and the card feed. */
 export function ViewToggle({ value, onChange }: { value: TListViewMode; onChange: (mode: TListViewMode) => void }) {
   const { t } = useTranslation();

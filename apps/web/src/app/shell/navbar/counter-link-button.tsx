@@ -20,7 +20,7 @@ export function CounterLinkButton({ label, count, icon, path, testId }: Props) {
   const { t } = useTranslation();
   const to = useRouteOrFallback(path, '/startseite');
   const badge = badgeText(count ?? 0);
-  const name = badge ? t('shell.counterLabel', { label, count: badge }) : label;
+  const name = badge ? t('shell.counterLabel', { label, value: badge }) : label;
   return (
     <ConditionalTooltip title={name}>
       <IconButtonLink to={to} color="inherit" aria-label={name} data-testid={testId}>

@@ -37,7 +37,14 @@ export function Navbar({ compact, sidenavOpen, onToggleSidenav }: Props) {
       <Toolbar
         variant={compact ? 'dense' : 'regular'}
         // Phones: tighter icon buttons so every control fits in one row (still above the 24 px target size).
-        sx={{ gap: compact ? 0 : 0.5, px: { xs: 0.5, sm: 2 }, ...(compact ? { '& .MuiIconButton-root': { p: 0.75 } } : {}) }}
+        // Only the brand gives way when the row is short: a shrunken profile button was cut off (and the
+        // page 3 px too wide on a 375 px phone).
+        sx={{
+          gap: compact ? 0 : 0.5,
+          px: { xs: 0.5, sm: 2 },
+          '& > :not([data-testid="navbar-brand"])': { flexShrink: 0 },
+          ...(compact ? { '& .MuiIconButton-root': { p: 0.75 } } : {}),
+        }}
       >
         <SidenavToggleButton open={sidenavOpen} onToggle={onToggleSidenav} />
         <HistoryNavButton direction="back" />

@@ -7,6 +7,7 @@ import type { TSessionUser } from '@portal/domain';
 import { useActiveSession } from '../../../features/session';
 import { ActiveSessionsDialog } from '../../../features/sessions';
 import { useLogout } from '../use-logout';
+import { visuallyHidden } from '../../../ui/visually-hidden';
 import { useSwitchLicence } from '../use-switch-licence';
 import { LicenceSelector } from './licence-selector';
 
@@ -42,21 +43,20 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
       <Button
         color="inherit"
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={t('shell.profile.open', { name })}
         aria-haspopup="dialog"
         aria-controls={anchor ? panelId : undefined}
         aria-expanded={anchor ? 'true' : 'false'}
         data-testid="profile-menu-button"
         sx={{ textTransform: 'none', minWidth: 0, gap: 1, px: compact ? 0.5 : 1 }}
       >
-        <Avatar sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'secondary.main', color: 'secondary.contrastText' }} aria-hidden="true">
-          {initials(user)}
-        </Avatar>
+        {/* Named by what it shows (WCAG 2.5.3: initials, on wide screens the name) plus a hidden hint. */}
+        <Avatar sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'secondary.main', color: 'secondary.contrastText' }}>{initials(user)}</Avatar>
         {compact ? null : (
           <Typography component="span" noWrap sx={{ maxWidth: 180 }}>
             {name}
           </Typography>
         )}
+        <span style={visuallyHidden}>{compact ? t('shell.profile.hintWithName', { name }) : t('shell.profile.hint')}</span>
       </Button>
       <Popover
         id={panelId}

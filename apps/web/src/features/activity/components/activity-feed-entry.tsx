@@ -108,7 +108,7 @@ export function ActivityFeedEntry({ item, licenseKind, exclude, hideIntermediary
   return (
     <Box component="li" data-testid="activity-entry" data-type={item.Typ} data-id={item.Id} data-unread={unread ? 'true' : 'false'}>
       <Card variant="outlined">
-        <CardContent sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', py: 1.5, '&:last-child': { pb: 1.5 } }}>
+        <CardContent sx={{ display: 'flex', flexWrap: { xs: 'wrap', sm: 'nowrap' }, gap: 1.5, alignItems: 'flex-start', py: 1.5, '&:last-child': { pb: 1.5 } }}>
           <Icon sx={{ color: 'primary.main', mt: 0.25 }} aria-hidden="true" />
           <Stack sx={{ flex: 1, minWidth: 0 }} spacing={0.25}>
             <Typography variant="caption" sx={{ color: 'text.secondary', textTransform: 'uppercase', letterSpacing: 0.5 }}>
@@ -127,7 +127,8 @@ export function ActivityFeedEntry({ item, licenseKind, exclude, hideIntermediary
               {[when, action, item.Typ === 'Brief' && item.Folder ? t('activity.folder', { folder: item.Folder }) : null].filter(Boolean).join(' · ')}
             </Typography>
           </Stack>
-          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0 }}>
+          {/* Phones: the marks and the read button go below the text, which keeps the card's width. */}
+          <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexShrink: 0, width: { xs: '100%', sm: 'auto' }, pl: { xs: 4.5, sm: 0 }, '&:empty': { display: 'none' } }}>
             {item.Dirty ? <WarningIcon color="warning" titleAccess={t('activity.status.dirty')} data-testid="activity-entry-dirty" /> : null}
             {item.Typ === 'Vertrag' && item.Beratungsbedarf ? <TipsIcon color="info" titleAccess={t('activity.status.advice')} data-testid="activity-entry-advice" /> : null}
             {item.Typ === 'Kunde' && item.Active ? (

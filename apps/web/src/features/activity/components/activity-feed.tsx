@@ -102,6 +102,8 @@ export function ActivityFeed({ scope, ...rest }: Props) {
         labelDisplayedRows={({ from, to, count }) => t('activity.pagination.displayed', { from, to, count })}
         getItemAriaLabel={(type) => t(`activity.pagination.${type}`)}
         data-testid="activity-feed-pagination"
+        // Phones: the page buttons wrap below instead of running off the screen.
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 0 } } }}
       />
     </Stack>
   );

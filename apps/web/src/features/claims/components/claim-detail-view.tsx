@@ -47,6 +47,9 @@ export function ClaimDetailView({ claimId, variant, onDirtyChange }: Props) {
   }
   const c = query.data;
   const open = !c.Abschlusstag;
+  const state = open ? t('claimDetail.open') : t('claimDetail.closed');
+  // The back office's status often says the same ("Abgeschlossen"): one chip for it is enough.
+  const stateRepeatsStatus = !!c.Schadenstatus && c.Schadenstatus.trim().toLocaleLowerCase() === state.toLocaleLowerCase();
   return (
     <Stack spacing={2} data-testid="claim-detail" data-claim-id={c.Id} data-editable={!!c.Editable}>
       {variant === 'page' ? (
@@ -55,8 +58,8 @@ export function ClaimDetailView({ claimId, variant, onDirtyChange }: Props) {
             {t('claimDetail.heading', { number: c.NummerMakler ?? c.Id })}
           </Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-            {c.Schadenstatus ? <Chip size="small" variant="outlined" color="primary" label={c.Schadenstatus} /> : null}
-            <Chip size="small" color={open ? 'warning' : 'default'} label={open ? t('claimDetail.open') : t('claimDetail.closed')} />
+            {c.Schadenstatus ? <Chip size="small" variant="outlined" color="primary" label={c.Schadenstatus} data-testid="claim-status-chip" /> : null}
+            {stateRepeatsStatus ? null : <Chip size="small" color={open ? 'warning' : 'default'} label={state} data-testid="claim-state-chip" />}
             {c.Headline || c.Schadenart ? <Typography sx={{ color: 'text.secondary' }}>{c.Headline || c.Schadenart}</Typography> : null}
           </Stack>
         </Stack>

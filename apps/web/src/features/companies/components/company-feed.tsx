@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { contractLink } from '../../../lib/object-links';
 import { InsuranceLineIcon } from '../../../ui/insurance-line-icon';
 import { ListItemButtonLink } from '../../../ui/router-links';
+import { useValueLabel } from '../../../ui/value-label';
 import type { TCompanyDetail } from '../api/get-company';
 
 type TContract = NonNullable<TCompanyDetail['Vertraege']>[number];
@@ -18,6 +19,7 @@ type Props = {
 /** The feed of a company (spec 000 §2.9): its contracts as entries with type icon, number and a description. */
 export function CompanyFeed({ company, onOpenContract, plain = false }: Props) {
   const { t } = useTranslation();
+  const label = useValueLabel();
   const contracts = company.Vertraege ?? [];
   const total = company.Counts?.Vertraege ?? contracts.length;
   if (contracts.length === 0) {
@@ -27,7 +29,7 @@ export function CompanyFeed({ company, onOpenContract, plain = false }: Props) {
       </Typography>
     );
   }
-  const description = (c: TContract) => [c.Kunde?.Kundenname, c.Typ, c.ComputedStatus].filter(Boolean).join(' · ');
+  const description = (c: TContract) => [c.Kunde?.Kundenname, c.Typ, label('ComputedStatus', c.ComputedStatus)].filter(Boolean).join(' · ');
   return (
     <>
       <List aria-label={t('companyDetail.feedLabel')} data-testid="company-feed" disablePadding>

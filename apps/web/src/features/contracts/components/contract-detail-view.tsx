@@ -17,6 +17,7 @@ import { useActiveSession } from '../../session';
 import { useContract, type TContractDetail } from '../api/get-contract';
 import { lineDataEntries, lineDataLabel } from '../line-data';
 import { pageHeadingSx } from '../../../ui/detail/page-heading';
+import { useValueLabel } from '../../../ui/value-label';
 
 export const CONTRACT_FOCUSES = ['allgemein', 'untervertraege', 'schaeden'] as const;
 export type TContractFocus = (typeof CONTRACT_FOCUSES)[number];
@@ -107,6 +108,7 @@ export function contractHeadline(c: Pick<TContractDetail, 'VertragsNr' | 'Produk
 
 function PageHeader({ contract: c }: { contract: TContractDetail }) {
   const { t } = useTranslation();
+  const label = useValueLabel();
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
       <PrintStyles />
@@ -116,7 +118,7 @@ function PageHeader({ contract: c }: { contract: TContractDetail }) {
           {t('contractDetail.heading', { number: c.VertragsNr })}
         </Typography>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          {c.ComputedStatus ? <Chip size="small" label={c.ComputedStatus} color="primary" variant="outlined" /> : null}
+          {c.ComputedStatus ? <Chip size="small" label={label('ComputedStatus', c.ComputedStatus)} color="primary" variant="outlined" /> : null}
           <Typography sx={{ color: 'text.secondary' }}>{[c.Produkt, c.Spartenbezeichnung ?? c.Sparte, c.Kunde?.Kundenname].filter(Boolean).join(' · ')}</Typography>
         </Stack>
       </Stack>
@@ -142,6 +144,7 @@ function ContractRef({ id, typ, label, onOpenContract }: { id: string; typ: stri
 
 function GeneralSection({ contract: c, level, onOpenContract }: SectionProps) {
   const { t } = useTranslation();
+  const label = useValueLabel();
   const f = useDetailFormat();
   const { userInit } = useActiveSession();
   const broker = isBroker({ role: userInit.Role, preset: userInit.Preset, permissions: userInit.Permissions });
@@ -164,14 +167,14 @@ function GeneralSection({ contract: c, level, onOpenContract }: SectionProps) {
       c.Gesellschaft.Suchname
     )
   ) : null;
-  const status = [c.ComputedStatus, c.Status && c.Status.toLowerCase() !== (c.ComputedStatus ?? '').toLowerCase() ? `(${c.Status})` : null].filter(Boolean).join(' ');
+  const status = [label('ComputedStatus', c.ComputedStatus), c.Status && c.Status.toLowerCase() !== (c.ComputedStatus ?? '').toLowerCase() ? `(${c.Status})` : null].filter(Boolean).join(' ');
   const fields: TField[] = [
     { key: 'VertragsNr', label: t('detail.fields.VertragsNr'), value: c.VertragsNr },
     { key: 'Typ', label: t('detail.fields.Typ'), value: c.Typ },
     { key: 'Sparte', label: t('detail.fields.Sparte'), value: [c.Sparte, c.Spartenbezeichnung].filter(Boolean).join(' – ') },
     { key: 'Produkt', label: t('detail.fields.Produkt'), value: c.Produkt },
     { key: 'Status', label: t('detail.fields.Status'), value: status },
-    { key: 'Statusgrund', label: t('detail.fields.Statusgrund'), value: c.Statusgrund },
+    { key: 'Statusgrund', label: t('detail.fields.Statusgrund'), value: label('Statusgrund', c.Statusgrund) },
     { key: 'Kunde', label: t('detail.fields.Kunde'), value: customer },
     { key: 'Gesellschaft', label: t('detail.fields.Gesellschaft'), value: company },
     ...(broker || c.Abschlussvermittler || c.AbschlussvermittlerName
@@ -183,16 +186,16 @@ function GeneralSection({ contract: c, level, onOpenContract }: SectionProps) {
           { key: 'BruttopraemieGemaessZahlweise', label: t('detail.fields.BruttopraemieGemaessZahlweise'), value: f.money(c.BruttopraemieGemaessZahlweise, cur) },
           { key: 'PraemieNetto', label: t('detail.fields.PraemieNetto'), value: f.money(c.PraemieNetto, cur) },
         ]),
-    { key: 'Zahlweise', label: t('detail.fields.Zahlweise'), value: c.Zahlweise },
+    { key: 'Zahlweise', label: t('detail.fields.Zahlweise'), value: label('Zahlweise', c.Zahlweise) },
     { key: 'Abbuchung', label: t('detail.fields.Abbuchung'), value: f.yesNo(c.Abbuchung) },
-    ...(c.InkassoStatus ? [{ key: 'InkassoStatus', label: t('detail.fields.InkassoStatus'), value: c.InkassoStatus }] : []),
+    ...(c.InkassoStatus ? [{ key: 'InkassoStatus', label: t('detail.fields.InkassoStatus'), value: label('InkassoStatus', c.InkassoStatus) }] : []),
     { key: 'Vertragsbeginn', label: t('detail.fields.Vertragsbeginn'), value: f.date(c.Vertragsbeginn) },
     { key: 'Vertragsablauf', label: t('detail.fields.Vertragsablauf'), value: f.date(c.Vertragsablauf) },
     { key: 'WirksamAb', label: t('detail.fields.WirksamAb'), value: f.date(c.WirksamAb) },
     { key: 'WirksamBis', label: t('detail.fields.WirksamBis'), value: f.date(c.WirksamBis) },
     ...(c.Angebotsdatum ? [{ key: 'Angebotsdatum', label: t('detail.fields.Angebotsdatum'), value: f.date(c.Angebotsdatum) }] : []),
     { key: 'BeratungErforderlich', label: t('detail.fields.BeratungErforderlich'), value: f.yesNo(c.BeratungErforderlich) },
-    { key: 'Beratungsgebiet', label: t('detail.fields.Beratungsgebiet'), value: c.Beratungsgebiet },
+    { key: 'Beratungsgebiet', label: t('detail.fields.Beratungsgebiet'), value: label('Beratungsgebiet', c.Beratungsgebiet) },
     { key: 'Sammelvertrag', label: t('detail.fields.Sammelvertrag'), value: f.yesNo(c.Sammelvertrag) },
     ...(c.Sammelvertragsnr ? [{ key: 'Sammelvertragsnr', label: t('detail.fields.Sammelvertragsnr'), value: c.Sammelvertragsnr }] : []),
     ...(c.Parent
@@ -252,6 +255,7 @@ function LineDataSection({ contract: c, level, sparte }: { contract: TContractDe
 
 function ChildrenSection({ contract: c, level, onOpenContract }: SectionProps) {
   const { t } = useTranslation();
+  const label = useValueLabel();
   const children = c.Children ?? [];
   return (
     <DetailSection title={t('contractDetail.sections.children')} level={level} data-testid="contract-section-children">
@@ -270,7 +274,7 @@ function ChildrenSection({ contract: c, level, onOpenContract }: SectionProps) {
                 <ContractRef id={child.Id} typ={child.Typ} label={child.VertragsNr ?? child.Id} onOpenContract={onOpenContract} />
               </TableCell>
               <TableCell>{orMissing(child.Typ)}</TableCell>
-              <TableCell>{orMissing(child.ComputedStatus)}</TableCell>
+              <TableCell>{orMissing(label('ComputedStatus', child.ComputedStatus))}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -8,6 +8,7 @@ import { usePagedListQuery, type TDataItem } from '../../../ui/data-table/data-q
 import type { TListSort } from '../../../ui/data-table/data-query-request';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { InsuranceLineIcon } from '../../../ui/insurance-line-icon';
+import { useValueLabel } from '../../../ui/value-label';
 
 /** What a contract card shows. */
 export const CONTRACT_FEED_FIELDS = [
@@ -47,6 +48,7 @@ const text = (row: TDataItem, path: string): string => {
 /** The contracts as cards, 25 per page with a paginator (spec 000 §2.7 feed view, §9). */
 export function ContractFeed({ license, filters, sorts, enabled, onOpen, totalText, emptyText }: Props) {
   const { t } = useTranslation();
+  const label = useValueLabel();
   const [page, setPage] = useState(0);
   // Other filters or sorts start at the first page again.
   const key = JSON.stringify([filters, sorts]);
@@ -101,7 +103,7 @@ export function ContractFeed({ license, filters, sorts, enabled, onOpen, totalTe
           return (
             <Box component="li" key={text(row, 'Id')}>
               <Card variant="outlined" sx={{ height: '100%' }}>
-                <CardActionArea onClick={() => onOpen(row)} aria-label={t('contracts.feed.open', { number })} data-testid="data-row" data-id={text(row, 'Id')} sx={{ height: '100%' }}>
+                <CardActionArea onClick={() => onOpen(row)} data-testid="data-row" data-id={text(row, 'Id')} sx={{ height: '100%' }}>
                   <CardContent>
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
                       <InsuranceLineIcon code={text(row, 'Typ') || text(row, 'Sparte')} color="primary" />
@@ -119,7 +121,7 @@ export function ContractFeed({ license, filters, sorts, enabled, onOpen, totalTe
                       ) : null}
                     </Stack>
                     <Stack direction="row" sx={{ mt: 1.5, gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-                      {text(row, 'ComputedStatus') ? <Chip size="small" label={text(row, 'ComputedStatus')} /> : null}
+                      {text(row, 'ComputedStatus') ? <Chip size="small" label={label('ComputedStatus', text(row, 'ComputedStatus'))} /> : null}
                       {text(row, 'Gesellschaft.Suchname') ? (
                         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                           {text(row, 'Gesellschaft.Suchname')}
@@ -128,7 +130,7 @@ export function ContractFeed({ license, filters, sorts, enabled, onOpen, totalTe
                     </Stack>
                     {premium ? (
                       <Typography variant="body2" sx={{ mt: 1 }}>
-                        {`${t('columns.Vertrag.BruttopraemieGemaessZahlweise')}: ${premium}${text(row, 'Zahlweise') ? ` (${text(row, 'Zahlweise')})` : ''}`}
+                        {`${t('columns.Vertrag.BruttopraemieGemaessZahlweise')}: ${premium}${text(row, 'Zahlweise') ? ` (${label('Zahlweise', text(row, 'Zahlweise'))})` : ''}`}
                       </Typography>
                     ) : null}
                     {start || end ? (

@@ -21,6 +21,7 @@ import { ViewToggle } from '../../../ui/data-table/view-toggle';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { ListPage } from '../../../ui/list-page';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { useIsMobile } from '../../../ui/use-media';
 import { useActiveSession } from '../../session';
 import { useGridSettings } from '../../settings';
 import { useCard } from '../api/get-card';
@@ -55,6 +56,7 @@ export function ContractListPage({ routeFilter = null, routeValue = null, cardId
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const { license, userInit } = useActiveSession();
+  const mobile = useIsMobile();
   const broker = isBroker({ role: userInit.Role, preset: userInit.Preset, permissions: userInit.Permissions });
   const privatePreset = userInit.Preset === 'Privat';
   const canExport = canExportFiles({ features: userInit.Features, role: userInit.Role });
@@ -114,7 +116,8 @@ export function ContractListPage({ routeFilter = null, routeValue = null, cardId
   );
   const cardName = card.data ? (language.startsWith('en') ? card.data.Name.en : card.data.Name.de) || card.data.Name.de || '' : '';
   const enabled = form !== null && (!cardId || !card.isPending);
-  const feed = current.view === 'feed';
+  const viewKey = mobile ? 'phoneView' : 'view';
+  const feed = current[viewKey] === 'feed';
 
   return (
     <ListPage
@@ -143,7 +146,7 @@ export function ContractListPage({ routeFilter = null, routeValue = null, cardId
         emptyText={t('contracts.empty')}
         totalText={totalText}
         groupBy={{ value: current.groupBy, onChange: (groupBy) => change({ ...current, groupBy }), maxRows: CONTRACT_GROUPING_MAX_ROWS, special: groupSpecial }}
-        toolbar={<ViewToggle value={feed ? 'feed' : 'grid'} onChange={(mode) => change({ ...current, view: mode })} />}
+        toolbar={<ViewToggle value={feed ? 'feed' : 'grid'} onChange={(mode) => change({ ...current, [viewKey]: mode })} />}
         alternative={
           feed
             ? ({ sorts }) => (

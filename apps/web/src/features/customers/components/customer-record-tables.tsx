@@ -7,6 +7,7 @@ import { QueryState } from '../../../ui/detail/query-state';
 import { useDetailFormat } from '../../../ui/detail/use-detail-format';
 import { InsuranceLineIcon } from '../../../ui/insurance-line-icon';
 import { TextLink } from '../../../ui/text-link';
+import { useValueLabel } from '../../../ui/value-label';
 import { useActiveSession } from '../../session';
 import { useCustomerRecords, type TCustomerRecordKind } from '../api/get-customer-records';
 
@@ -54,6 +55,7 @@ function RecordsFrame({ query, count, empty, label, children }: { query: TRecord
 
 export function CustomerContracts({ customerId }: { customerId: string }) {
   const { t } = useTranslation();
+  const label = useValueLabel();
   const f = useDetailFormat();
   const { license } = useActiveSession();
   const query = useCustomerRecords(license, customerId, 'contracts', true);
@@ -82,7 +84,7 @@ export function CustomerContracts({ customerId }: { customerId: string }) {
             </TableCell>
             <TableCell>{orMissing(r.Sparte)}</TableCell>
             <TableCell>{orMissing(r.Produkt)}</TableCell>
-            <TableCell>{orMissing(r.ComputedStatus)}</TableCell>
+            <TableCell>{orMissing(label('ComputedStatus', r.ComputedStatus))}</TableCell>
             <TableCell>{orMissing(r.Gesellschaft?.Suchname)}</TableCell>
             <TableCell align="right">{orMissing(f.money(r.BruttopraemieGemaessZahlweise, r.Waehrung))}</TableCell>
             <TableCell>{orMissing(f.date(r.Vertragsbeginn))}</TableCell>

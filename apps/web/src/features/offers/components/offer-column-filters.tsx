@@ -82,17 +82,20 @@ export function OfferColumnFilters({ columns, values, onChange, errors, activeCo
             const input = (field: 'from' | 'to') => {
               const error = errorOf(def.name, field);
               return (
+                // Dates as TT.MM.JJJJ text, as in the claims filter (a native date input follows the browser's locale).
                 <TextField
                   size="small"
-                  type={date ? 'date' : 'text'}
                   label={t(`offers.filters.${field}`, { column: label })}
                   value={v[field] ?? ''}
                   onChange={(e) => set(def.name, { [field]: e.target.value })}
+                  placeholder={date ? t('dataTable.dateHint') : undefined}
                   error={!!error}
-                  helperText={error}
+                  helperText={error ?? (date ? t('dataTable.dateHint') : undefined)}
                   slotProps={{
-                    inputLabel: date ? { shrink: true } : undefined,
-                    htmlInput: { 'data-testid': `offer-filter-${id}-${field}`, ...(date ? {} : { inputMode: 'decimal', maxLength: 30 }) },
+                    htmlInput: {
+                      'data-testid': `offer-filter-${id}-${field}`,
+                      ...(date ? { inputMode: 'numeric', maxLength: 10, autoComplete: 'off' } : { inputMode: 'decimal', maxLength: 30 }),
+                    },
                   }}
                   sx={rangeSx}
                 />

@@ -15,6 +15,7 @@ import { ViewToggle } from '../../../ui/data-table/view-toggle';
 import { ListPage } from '../../../ui/list-page';
 import { TextLink } from '../../../ui/text-link';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
+import { useIsMobile } from '../../../ui/use-media';
 import { useActiveSession } from '../../session';
 import { useGridSettings } from '../../settings';
 import { ProcessFeedView } from '../../processes';
@@ -31,7 +32,7 @@ import {
 } from '../offer-columns';
 import { readOfferGridFilter, type TOfferGridFilter } from '../offer-grid-settings';
 
-const EMPTY_GRID_FILTER: TOfferGridFilter = { Columns: {}, View: 'grid' };
+const EMPTY_GRID_FILTER: TOfferGridFilter = { Columns: {}, View: 'grid', PhoneView: 'feed' };
 
 const text = (row: TDataItem, path: string): string | null => {
   const v = getPath(row, path);
@@ -87,12 +88,14 @@ export function OffersPage() {
     [grid],
   );
   const changeFilters = (Columns: Record<string, TColumnFilterValue>) => changeStored({ ...current, Columns });
-  const feed = current.View === 'feed';
+  const mobile = useIsMobile();
+  const viewKey = mobile ? 'PhoneView' : 'View';
+  const feed = current[viewKey] === 'feed';
   const debouncedValues = useDebouncedValue(currentValues);
   const visibleDefs = useMemo(() => columns.map((c) => c.def), [columns]);
-  // An input that cannot be used is shown as an error and left out of the query.
-  const filters = useMemo(() => columnFilters(debouncedValues, visibleDefs).filters, [debouncedValues, visibleDefs]);
-  const shownErrors = useMemo(() => columnFilters(currentValues, visibleDefs).errors, [currentValues, visibleDefs]);
+  // An input that cannot be used is shown as an error and left out of the query; checked after the
+  // typing pause, as the claims' dates, so that a half-typed date is no error yet.
+  const { filters, errors: shownErrors } = useMemo(() => columnFilters(debouncedValues, visibleDefs), [debouncedValues, visibleDefs]);
   const activeCount = visibleDefs.filter((d) => isFilled(currentValues[d.name])).length;
 
 
@@ -131,7 +134,7 @@ export function OffersPage() {
 
   const toolbar = (
     <>
-      <ViewToggle value={current.View} onChange={(View) => changeStored({ ...current, View })} />
+      <ViewToggle value={current[viewKey]} onChange={(mode) => changeStored({ ...current, [viewKey]: mode })} />
       {feed ? null : (
         <Button variant="outlined" size="small" startIcon={<ViewColumnIcon />} onClick={choice.openDialog} data-testid="column-settings" aria-haspopup="dialog">
           {t('dataTable.columns.button')}

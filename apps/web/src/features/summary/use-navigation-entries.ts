@@ -1,0 +1,21 @@
+import { navigationEntries, type TNavEntry } from '@portal/domain';
+import { useActiveSession } from '../session';
+import { useSummary } from './api';
+
+/** The pages the user may open from the navigation, as the domain decides them for the active session. */
+export function useNavigationEntries(): TNavEntry[] {
+  const { license, userInit, appearance } = useActiveSession();
+  const summary = useSummary(license);
+  return navigationEntries({
+    role: userInit.Role,
+    preset: userInit.Preset,
+    kind: userInit.Kind,
+    families: userInit.Families,
+    permissions: userInit.Permissions,
+    features: userInit.Features,
+    readOnly: userInit.ReadOnly,
+    totalCustomers: summary.data?.GesamtKunden ?? 0,
+    hidePostbox: appearance.Appearance.hidePostbox,
+    hideDashboard: appearance.Appearance.hideDashboard,
+  });
+}
