@@ -21,7 +21,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Read by scripts/check-bundle-budgets.mjs (entry and per-route JS budgets).
+    manifest: true,
     sourcemap: true,
-    chunkSizeWarningLimit: 1500,
   },
 });
