@@ -7,5 +7,6 @@ import { coldStartEmptyCase, coldStartSeededCase } from './cold-start-cases.js';
 import { seedPgliteCase, seedPostgresCase } from './seed-cases.js';
 import { LIST_CASES } from './list-cases.js';
 import { zipCase } from './zip-cases.js';
+import { lighthouseCase } from './lighthouse-cases.js';
 
-export const BENCH_CASES: readonly BenchCase[] = [seedPgliteCase, coldStartSeededCase, coldStartEmptyCase, zipCase, seedPostgresCase, ...LIST_CASES];
+export const BENCH_CASES: readonly BenchCase[] = [seedPgliteCase, coldStartSeededCase, coldStartEmptyCase, zipCase, seedPostgresCase, ...LIST_CASES, lighthouseCase];
