@@ -50,6 +50,18 @@ async function audit(port: number, url: string, cookie: string | null): Promise<
   return { performance: score('performance'), accessibility: score('accessibility') };
 }
 
+/** Lighthouse's own advice on a failed trace (NO_NAVSTART and the like, seen on a loaded machine) is to run again. */
+async function withRetries<T>(fn: () => Promise<T>, log: (msg: string) => void, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (attempt >= attempts) throw err;
+      log(`retrying: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+}
+
 /** Scores of every page, each the median of `runs` audits; one browser for all. */
 export async function measurePages(baseUrl: string, runs: number, log: (msg: string) => void): Promise<BenchMeasurement[]> {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags: CHROME_FLAGS });
@@ -59,8 +71,7 @@ export async function measurePages(baseUrl: string, runs: number, log: (msg: str
       const scores: TScores[] = [];
       for (let run = 1; run <= runs; run++) {
         // A new session per audit: Lighthouse clears the browser's storage, so each run starts the app afresh.
-        const cookie = page.loggedIn ? await sessionCookie(baseUrl) : null;
-        const s = await audit(chrome.port, `${baseUrl}${page.path}`, cookie);
+        const s = await withRetries(async () => audit(chrome.port, `${baseUrl}${page.path}`, page.loggedIn ? await sessionCookie(baseUrl) : null), log);
         log(`${page.name} run ${run}: performance ${s.performance}, accessibility ${s.accessibility}`);
         scores.push(s);
       }
