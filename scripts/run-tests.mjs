@@ -82,6 +82,7 @@ if (wanted('lint')) check('lint', 'npm', ['run', 'lint', '--silent']);
 if (wanted('unit')) vitest('unit-and-api', ['domain', 'web', 'server']);
 if (wanted('e2e')) {
   check('build-web', 'npm', ['run', 'build', '-w', '@portal/web', '--silent']);
+  check('bundle-budgets', 'node', ['scripts/check-bundle-budgets.mjs']);
   // The files with portals of their own mostly wait (idle timeouts): they run beside the shared-portal files.
   const ownPortal = runLogged('browser-own-portal', 'npx', vitestArgs('browser-own-portal', ['e2e-own-portal']));
   vitest('browser', ['e2e']);

@@ -30,19 +30,34 @@ export async function newContext(browser: Browser, options: { width?: number; he
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   // Menus and dialogs fade in: colours read half-way through a transition are not the page's colours.
   // (Endless ones — spinners, skeletons — are left out: they never finish.)
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  const settle = () =>
+    page.evaluate(async () => {
+      const running = document.getAnimations().filter((a) => a.effect?.getComputedTiming().iterations !== Infinity && a.playState === 'running');
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+      return running.length;
+    });
+  await settle();
+  // A dialog whose data arrives during the analysis (pages and their data load lazily) fades in while axe reads
+  // colours: when a transition started meanwhile, the settled page is read once more.
+  await page.evaluate(() => {
+    const w = window as Window & { __axeSawTransition?: boolean };
+    w.__axeSawTransition = false;
+    const saw = () => (w.__axeSawTransition = true);
+    document.addEventListener('transitionrun', saw, { capture: true, once: true });
+    document.addEventListener('animationstart', saw, { capture: true, once: true });
+  });
   // label-content-name-mismatch (WCAG 2.5.3, label in name) is an experimental axe rule: off unless enabled by name.
-  const result = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const analyse = () =>
+    new AxeBuilder({ page })
+      .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+  let result = await analyse();
+  const sawTransition = await page.evaluate(() => (window as Window & { __axeSawTransition?: boolean }).__axeSawTransition === true);
+  if (result.violations.length > 0 && sawTransition) {
+    await settle();
+    result = await analyse();
+  }
   // The first node's markup too: generated class names alone do not say which element it is.
   const summary = result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')} — ${v.nodes[0]?.html.slice(0, 160) ?? ''}`);
   expect(summary, `axe violations on ${label}`).toEqual([]);

@@ -26,6 +26,7 @@ import { securityHeadersPlugin } from './platform/security-headers.js';
 import { storagePlugin } from './platform/storage/storage-plugin.js';
 import type { Storage } from './platform/storage/storage.js';
 import { webAppPlugin } from './platform/web-app.js';
+import { compressionPlugin } from './platform/compression.js';
 import { activityRoutes } from './modules/activity/routes.js';
 import { activityFeedRoutes } from './modules/activity-feed/routes.js';
 import { appStatusRoutes } from './modules/app-status/routes.js';
@@ -112,6 +113,8 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
   await app.register(guestMaskingPlugin);
   await app.register(eventBusPlugin);
   if (concurrentHandlers) await app.register(requestGatePlugin, { limit: concurrentHandlers });
+  // After the hooks that read or change answers (their onSend runs first), before every route.
+  await app.register(compressionPlugin);
 
   // Modules.
   await app.register(healthRoutes);

@@ -8,5 +8,6 @@ import { seedPgliteCase, seedPostgresCase } from './seed-cases.js';
 import { LIST_CASES } from './list-cases.js';
 import { LOAD_CASES } from './load-cases.js';
 import { zipCase } from './zip-cases.js';
+import { lighthouseCase } from './lighthouse-cases.js';
 
-export const BENCH_CASES: readonly BenchCase[] = [seedPgliteCase, coldStartSeededCase, coldStartEmptyCase, zipCase, seedPostgresCase, ...LIST_CASES, ...LOAD_CASES];
+export const BENCH_CASES: readonly BenchCase[] = [seedPgliteCase, coldStartSeededCase, coldStartEmptyCase, zipCase, seedPostgresCase, ...LIST_CASES, ...LOAD_CASES, lighthouseCase];

@@ -2,13 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { MaintenancePage } from '../../features/app-status';
 import { LoginPage } from '../../features/auth';
-import { StartPage } from '../../features/summary';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PendingPage } from '../pages/pending-page';
 import { RouteErrorPage } from '../pages/route-error-page';
 import { AppShell } from '../shell/app-shell';
 import { StartupScreen } from '../startup/startup-screen';
 import { guardAuth, guardMaintenance, guardShell, guardStartup } from './guards';
+import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { createDetailRoutes } from './routes/detail-routes';
 import { createDocumentRoutes } from './routes/document-routes';
@@ -61,7 +61,7 @@ const maintenanceRoute = createRoute({ getParentRoute: () => rootRoute, path: 'w
 const shellRoute = createRoute({ getParentRoute: () => rootRoute, id: 'shell', beforeLoad: guardShell, component: AppShell });
 export type TShellRoute = typeof shellRoute;
 
-const startRoute = createRoute({ getParentRoute: () => shellRoute, path: 'startseite', component: StartPage });
+const startRoute = createRoute({ getParentRoute: () => shellRoute, path: 'startseite', component: lazyPage(() => import('../../features/summary/routes/start-page'), 'StartPage') });
 const notFoundRoute = createRoute({ getParentRoute: () => shellRoute, path: '404', component: NotFoundPage });
 /** Unknown paths redirect to /404 (spec 001 §2.1), after the guard has let the user in. */
 const catchAllRoute = createRoute({

@@ -22,14 +22,17 @@ export function AppShell() {
   // Server push (GET /Events) keeps feeds, process pages and counters current while the shell is open.
   useLiveEvents();
   const { logout } = useLogout();
+  const navbarHeight = mobile ? NAVBAR_HEIGHT.mobile : NAVBAR_HEIGHT.desktop;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
       <PreviewBar />
       <ReadOnlyBar />
       <Navbar compact={mobile} sidenavOpen={sidenav.open} onToggleSidenav={sidenav.toggle} />
-      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
-        <Sidenav mobile={mobile} open={sidenav.open} onClose={sidenav.close} topOffset={mobile ? NAVBAR_HEIGHT.mobile : NAVBAR_HEIGHT.desktop} />
+      {/* At least one screen below the navbar, so the footer starts below the fold: it does not jump down
+          (a layout shift) when a page's chunk and data arrive after the frame. */}
+      <Box sx={{ display: 'flex', flex: 1, minHeight: `calc(100vh - ${navbarHeight}px)` }}>
+        <Sidenav mobile={mobile} open={sidenav.open} onClose={sidenav.close} topOffset={navbarHeight} />
         <Box
           component="main"
           id="main-content"

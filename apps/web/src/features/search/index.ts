@@ -1,4 +1,5 @@
 export { GlobalSearchField } from './components/global-search-field';
-export { SearchPage, validateSearchPageSearch, type TSearchPageSearch } from './routes/search-page';
+export { SearchPage } from './routes/search-page';
+export { validateSearchPageSearch, type TSearchPageSearch } from './search-page-search';
 export { SearchObjectPage } from './routes/search-object-page';
 export type { TRouteExists } from './find-target';

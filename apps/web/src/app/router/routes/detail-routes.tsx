@@ -7,12 +7,15 @@
  * claim routes here only match ids (a params.parse gate), so vertrag/status/Angebot stays a list.
  */
 import { createRoute, useNavigate } from '@tanstack/react-router';
-import { AddressDetailPage } from '../../../features/addresses';
-import { ClaimDetailPage } from '../../../features/claims';
-import { CompanyDetailPage } from '../../../features/companies';
-import { ContractDetailPage } from '../../../features/contracts';
-import { CustomerDetailPage } from '../../../features/customers';
+import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
+
+// Each detail page is its own chunk, loaded with its route.
+const AddressDetailPage = lazyPage(() => import('../../../features/addresses/routes/address-detail-page'), 'AddressDetailPage');
+const ClaimDetailPage = lazyPage(() => import('../../../features/claims/routes/claim-detail-page'), 'ClaimDetailPage');
+const CompanyDetailPage = lazyPage(() => import('../../../features/companies/routes/company-detail-page'), 'CompanyDetailPage');
+const ContractDetailPage = lazyPage(() => import('../../../features/contracts/routes/contract-detail-page'), 'ContractDetailPage');
+const CustomerDetailPage = lazyPage(() => import('../../../features/customers/routes/customer-detail-page'), 'CustomerDetailPage');
 
 /** Ids are UUIDs; anything else is left to the list routes (or the 404 page). */
 const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -22,8 +25,8 @@ export const isObjectId = (value: string): boolean => ID_PATTERN.test(value);
 const printSearch = (search: Record<string, unknown>): { print?: 1 } => (search.print === 1 || search.print === '1' || search.print === true ? { print: 1 } : {});
 
 export function createDetailRoutes(shellRoute: TShellRoute) {
-  const customerRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kunde/$id', component: CustomerRoute });
-  const customerFocusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kunde/$id/$focus', component: CustomerFocusRoute });
+  const customerRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kunde/$id', component: withPages(CustomerRoute, CustomerDetailPage) });
+  const customerFocusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kunde/$id/$focus', component: withPages(CustomerFocusRoute, CustomerDetailPage) });
   function CustomerRoute() {
     const { id } = customerRoute.useParams();
     return <CustomerDetailPage id={id} />;
@@ -37,19 +40,19 @@ export function createDetailRoutes(shellRoute: TShellRoute) {
     getParentRoute: () => shellRoute,
     path: 'vertrag/$id',
     params: { parse: (p) => (isObjectId(p.id) ? p : false) },
-    component: ContractRoute,
+    component: withPages(ContractRoute, ContractDetailPage),
   });
   const contractFocusRoute = createRoute({
     getParentRoute: () => shellRoute,
     path: 'vertrag/$id/$focus',
     params: { parse: (p) => (isObjectId(p.id) ? p : false) },
-    component: ContractFocusRoute,
+    component: withPages(ContractFocusRoute, ContractDetailPage),
   });
   const contractLineRoute = createRoute({
     getParentRoute: () => shellRoute,
     path: 'vertrag/$id/$focus/$sparte',
     params: { parse: (p) => (isObjectId(p.id) ? p : false) },
-    component: ContractLineRoute,
+    component: withPages(ContractLineRoute, ContractDetailPage),
   });
   function ContractRoute() {
     const { id } = contractRoute.useParams();
@@ -64,8 +67,8 @@ export function createDetailRoutes(shellRoute: TShellRoute) {
     return <ContractDetailPage key={id} id={id} focus={focus} sparte={sparte} base="vertrag" />;
   }
 
-  const kompaktRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kompakt/$id', component: KompaktRoute });
-  const kompaktFocusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kompakt/$id/$focus', component: KompaktFocusRoute });
+  const kompaktRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kompakt/$id', component: withPages(KompaktRoute, ContractDetailPage) });
+  const kompaktFocusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kompakt/$id/$focus', component: withPages(KompaktFocusRoute, ContractDetailPage) });
   function KompaktRoute() {
     const { id } = kompaktRoute.useParams();
     return <ContractDetailPage key={id} id={id} base="kompakt" />;
@@ -80,16 +83,16 @@ export function createDetailRoutes(shellRoute: TShellRoute) {
     getParentRoute: () => shellRoute,
     path: 'schaden/$id',
     params: { parse: (p) => (isObjectId(p.id) ? p : false) },
-    component: ClaimRoute,
+    component: withPages(ClaimRoute, ClaimDetailPage),
   });
   const claimFocusRoute = createRoute({
     getParentRoute: () => shellRoute,
     path: 'schaden/$id/$focus',
     params: { parse: (p) => (isObjectId(p.id) ? p : false) },
-    component: ClaimFocusRoute,
+    component: withPages(ClaimFocusRoute, ClaimDetailPage),
   });
-  const commercialClaimRoute = createRoute({ getParentRoute: () => shellRoute, path: 'gewerbe_schaden/$id', component: CommercialClaimRoute });
-  const commercialClaimFocusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'gewerbe_schaden/$id/$focus', component: CommercialClaimFocusRoute });
+  const commercialClaimRoute = createRoute({ getParentRoute: () => shellRoute, path: 'gewerbe_schaden/$id', component: withPages(CommercialClaimRoute, ClaimDetailPage) });
+  const commercialClaimFocusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'gewerbe_schaden/$id/$focus', component: withPages(CommercialClaimFocusRoute, ClaimDetailPage) });
   function ClaimRoute() {
     const { id } = claimRoute.useParams();
     return <ClaimDetailPage key={id} id={id} />;
@@ -107,8 +110,8 @@ export function createDetailRoutes(shellRoute: TShellRoute) {
     return <ClaimDetailPage key={id} id={id} focus={focus} />;
   }
 
-  const addressRoute = createRoute({ getParentRoute: () => shellRoute, path: 'adresse/$id', component: AddressRoute });
-  const addressFocusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'adresse/$id/$focus', component: AddressFocusRoute });
+  const addressRoute = createRoute({ getParentRoute: () => shellRoute, path: 'adresse/$id', component: withPages(AddressRoute, AddressDetailPage) });
+  const addressFocusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'adresse/$id/$focus', component: withPages(AddressFocusRoute, AddressDetailPage) });
   function AddressRoute() {
     const { id } = addressRoute.useParams();
     return <AddressDetailPage key={id} id={id} />;
@@ -118,12 +121,12 @@ export function createDetailRoutes(shellRoute: TShellRoute) {
     return <AddressDetailPage key={id} id={id} focus={focus} />;
   }
 
-  const companyRoute = createRoute({ getParentRoute: () => shellRoute, path: 'gesellschaft/$id', validateSearch: printSearch, component: CompanyRoute });
+  const companyRoute = createRoute({ getParentRoute: () => shellRoute, path: 'gesellschaft/$id', validateSearch: printSearch, component: withPages(CompanyRoute, CompanyDetailPage) });
   const companyFocusRoute = createRoute({
     getParentRoute: () => shellRoute,
     path: 'gesellschaften/$id/$focus',
     validateSearch: printSearch,
-    component: CompanyFocusRoute,
+    component: withPages(CompanyFocusRoute, CompanyDetailPage),
   });
   function CompanyRoute() {
     const { id } = companyRoute.useParams();

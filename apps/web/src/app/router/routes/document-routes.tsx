@@ -3,12 +3,15 @@
  * /dokumente/neue_dokumente (new documents: unread only).
  */
 import { createRoute } from '@tanstack/react-router';
-import { DocumentsPage, readDocumentSearch } from '../../../features/documents';
+import { readDocumentSearch } from '../../../features/documents/document-link';
+import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
+
+const DocumentsPage = lazyPage(() => import('../../../features/documents/routes/documents-page'), 'DocumentsPage');
 
 export function createDocumentRoutes(shellRoute: TShellRoute) {
   // ?dokument={id} opens that document's preview (links from the search and elsewhere).
-  const documentsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'dokumente', validateSearch: readDocumentSearch, component: DocumentsRoute });
+  const documentsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'dokumente', validateSearch: readDocumentSearch, component: withPages(DocumentsRoute, DocumentsPage) });
   function DocumentsRoute() {
     const { dokument } = documentsRoute.useSearch();
     return <DocumentsPage key="alle_dokumente" route="alle_dokumente" openDocument={dokument ?? null} />;
@@ -16,7 +19,7 @@ export function createDocumentRoutes(shellRoute: TShellRoute) {
   const newDocumentsRoute = createRoute({
     getParentRoute: () => shellRoute,
     path: 'dokumente/neue_dokumente',
-    component: () => <DocumentsPage key="neue_dokumente" route="neue_dokumente" />,
+    component: withPages(() => <DocumentsPage key="neue_dokumente" route="neue_dokumente" />, DocumentsPage),
   });
   return [documentsRoute, newDocumentsRoute] as const;
 }

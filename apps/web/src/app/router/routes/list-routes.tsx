@@ -8,14 +8,17 @@
  */
 import { createRoute, redirect, useRouter } from '@tanstack/react-router';
 import { canApproveClaims } from '@portal/domain';
-import { AddressListPage } from '../../../features/addresses';
-import { ClaimListPage } from '../../../features/claims';
-import { CompanyListPage } from '../../../features/companies';
-import { ContractListPage } from '../../../features/contracts';
-import { CustomerListPage } from '../../../features/customers';
 import { permissionContextOf, sessionStore } from '../../../features/session';
 import { isRouteRegistered } from '../is-route-registered';
+import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
+
+// Each list page is its own chunk, loaded with its route.
+const AddressListPage = lazyPage(() => import('../../../features/addresses/routes/address-list-page'), 'AddressListPage');
+const ClaimListPage = lazyPage(() => import('../../../features/claims/routes/claim-list-page'), 'ClaimListPage');
+const CompanyListPage = lazyPage(() => import('../../../features/companies/routes/company-list-page'), 'CompanyListPage');
+const ContractListPage = lazyPage(() => import('../../../features/contracts/routes/contract-list-page'), 'ContractListPage');
+const CustomerListPage = lazyPage(() => import('../../../features/customers/routes/customer-list-page'), 'CustomerListPage');
 
 /** ?cardId= applies a dashboard card's filter to the contracts list; ?license= is kept as everywhere. */
 const contractSearch = (search: Record<string, unknown>): { cardId?: string; license?: string } => ({
@@ -30,17 +33,17 @@ function guardClaimApproval(): void {
 }
 
 export function createListRoutes(shellRoute: TShellRoute) {
-  const contractsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag', validateSearch: contractSearch, component: ContractsRoute });
+  const contractsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag', validateSearch: contractSearch, component: withPages(ContractsRoute, ContractListPage) });
   function ContractsRoute() {
     const { cardId } = contractsRoute.useSearch();
     return <ContractListPage key={`card:${cardId ?? ''}`} cardId={cardId ?? null} />;
   }
   const contractFilter = (filter: 'status' | 'migration' | 'Lokalpolicen' | 'entwurfsstaende' | 'beratungsbedarf') =>
-    function ContractFilterRoute() {
+    withPages(function ContractFilterRoute() {
       return <ContractListPage key={filter} routeFilter={filter} />;
-    };
+    }, ContractListPage);
   const statusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/status', component: contractFilter('status') });
-  const statusValueRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/status/$value', component: StatusValueRoute });
+  const statusValueRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/status/$value', component: withPages(StatusValueRoute, ContractListPage) });
   function StatusValueRoute() {
     const { value } = statusValueRoute.useParams();
     return <ContractListPage key={`status:${value}`} routeFilter="status" routeValue={value} />;
@@ -54,18 +57,18 @@ export function createListRoutes(shellRoute: TShellRoute) {
     const router = useRouter();
     return <ClaimListPage key={filter ?? 'alle'} routeFilter={filter} isRegisteredPath={(path) => isRouteRegistered(router, path)} />;
   }
-  const claimsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'schaden', component: () => <ClaimsPage filter={null} /> });
-  const openClaimsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'schaden/offen', component: () => <ClaimsPage filter="offen" /> });
+  const claimsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'schaden', component: withPages(() => <ClaimsPage filter={null} />, ClaimListPage) });
+  const openClaimsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'schaden/offen', component: withPages(() => <ClaimsPage filter="offen" />, ClaimListPage) });
   const approvalClaimsRoute = createRoute({
     getParentRoute: () => shellRoute,
     path: 'schaden/approvalPendingSchaeden',
     beforeLoad: guardClaimApproval,
-    component: () => <ClaimsPage filter="approvalPendingSchaeden" />,
+    component: withPages(() => <ClaimsPage filter="approvalPendingSchaeden" />, ClaimListPage),
   });
 
   const customersRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kontakte', component: CustomerListPage });
-  const addressesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'adresse', component: () => <AddressListPage key="addresses" mode="addresses" /> });
-  const objectsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'objekte', component: () => <AddressListPage key="objects" mode="objects" /> });
+  const addressesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'adresse', component: withPages(() => <AddressListPage key="addresses" mode="addresses" />, AddressListPage) });
+  const objectsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'objekte', component: withPages(() => <AddressListPage key="objects" mode="objects" />, AddressListPage) });
   const companiesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'gesellschaften', component: CompanyListPage });
 
   return [

@@ -5,8 +5,11 @@
  * above these dynamic ones anyway (process-detail-rules.test.ts checks both).
  */
 import { createRoute, redirect } from '@tanstack/react-router';
-import { DEFAULT_PROCESS_FOCUS, isProcessRef, ProcessDetailPage } from '../../../features/process-detail';
+import { DEFAULT_PROCESS_FOCUS, isProcessRef } from '../../../features/process-detail/process-detail-rules';
+import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
+
+const ProcessDetailPage = lazyPage(() => import('../../../features/process-detail/routes/process-detail-page'), 'ProcessDetailPage');
 
 export function createProcessDetailRoutes(shellRoute: TShellRoute) {
   const processRoute = createRoute({
@@ -21,7 +24,7 @@ export function createProcessDetailRoutes(shellRoute: TShellRoute) {
     getParentRoute: () => shellRoute,
     path: 'vorgang/$id/$focus',
     params: { parse: (p) => (isProcessRef(p.id) ? p : false) },
-    component: ProcessFocusRoute,
+    component: withPages(ProcessFocusRoute, ProcessDetailPage),
   });
   function ProcessFocusRoute() {
     const { id, focus } = processFocusRoute.useParams();

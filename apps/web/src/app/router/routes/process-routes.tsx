@@ -4,22 +4,26 @@
  * (static segments outrank it).
  */
 import { createRoute } from '@tanstack/react-router';
-import { ActiveAlertsPage, PostBoxPage, ProcessFeedPage, ProcessListPage, type TProcessFeedPageKind } from '../../../features/processes';
+import type { TProcessFeedPageKind } from '../../../features/processes/routes/process-feed-page';
+import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
+
+const ProcessFeedPage = lazyPage(() => import('../../../features/processes/routes/process-feed-page'), 'ProcessFeedPage');
+const PostBoxPage = lazyPage(() => import('../../../features/processes/routes/postbox-page'), 'PostBoxPage');
 
 export function createProcessRoutes(shellRoute: TShellRoute) {
   const feed = <TPath extends string>(path: TPath, kind: TProcessFeedPageKind) =>
-    createRoute({ getParentRoute: () => shellRoute, path, component: () => <ProcessFeedPage key={kind} kind={kind} /> });
+    createRoute({ getParentRoute: () => shellRoute, path, component: withPages(() => <ProcessFeedPage key={kind} kind={kind} />, ProcessFeedPage) });
   return [
     feed('vorgang/neue_nachrichten', 'neue_nachrichten'),
     feed('vorgang/offene_aufgaben', 'offene_aufgaben'),
     feed('vorgang/alle_aufgaben', 'alle_aufgaben'),
     feed('vorgang/aktuelle_anfragen', 'aktuelle_anfragen'),
     feed('vorgaenge', 'vorgaenge'),
-    createRoute({ getParentRoute: () => shellRoute, path: 'vorgang/posteingang', component: () => <PostBoxPage tab="posteingang" /> }),
-    createRoute({ getParentRoute: () => shellRoute, path: 'vorgang/postausgang', component: () => <PostBoxPage tab="postausgang" /> }),
-    createRoute({ getParentRoute: () => shellRoute, path: 'vorgang/posteingang/verlauf', component: () => <PostBoxPage tab="verlauf" /> }),
-    createRoute({ getParentRoute: () => shellRoute, path: 'vorgang/aktive_Meldungen', component: ActiveAlertsPage }),
-    createRoute({ getParentRoute: () => shellRoute, path: 'vorgangsliste', component: ProcessListPage }),
+    createRoute({ getParentRoute: () => shellRoute, path: 'vorgang/posteingang', component: withPages(() => <PostBoxPage tab="posteingang" />, PostBoxPage) }),
+    createRoute({ getParentRoute: () => shellRoute, path: 'vorgang/postausgang', component: withPages(() => <PostBoxPage tab="postausgang" />, PostBoxPage) }),
+    createRoute({ getParentRoute: () => shellRoute, path: 'vorgang/posteingang/verlauf', component: withPages(() => <PostBoxPage tab="verlauf" />, PostBoxPage) }),
+    createRoute({ getParentRoute: () => shellRoute, path: 'vorgang/aktive_Meldungen', component: lazyPage(() => import('../../../features/processes/routes/active-alerts-page'), 'ActiveAlertsPage') }),
+    createRoute({ getParentRoute: () => shellRoute, path: 'vorgangsliste', component: lazyPage(() => import('../../../features/processes/routes/process-list-page'), 'ProcessListPage') }),
   ] as const;
 }

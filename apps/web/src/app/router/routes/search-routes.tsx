@@ -1,8 +1,12 @@
 /** Global search of spec 001 §2.1: suche, suche/{id}, suche/{type}/{id}; start/news redirects to suche. */
 import { createRoute, redirect, useRouter } from '@tanstack/react-router';
-import { SearchObjectPage, SearchPage, validateSearchPageSearch } from '../../../features/search';
+import { validateSearchPageSearch } from '../../../features/search/search-page-search';
 import { isRouteRegistered } from '../is-route-registered';
+import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
+
+const SearchPage = lazyPage(() => import('../../../features/search/routes/search-page'), 'SearchPage');
+const SearchObjectPage = lazyPage(() => import('../../../features/search/routes/search-object-page'), 'SearchObjectPage');
 
 /** Process and document routes arrive with later issues; the search asks the route table whether they exist. */
 function useRouteExists() {
@@ -11,9 +15,9 @@ function useRouteExists() {
 }
 
 export function createSearchRoutes(shellRoute: TShellRoute) {
-  const searchRoute = createRoute({ getParentRoute: () => shellRoute, path: 'suche', validateSearch: validateSearchPageSearch, component: SearchRoute });
-  const searchIdRoute = createRoute({ getParentRoute: () => shellRoute, path: 'suche/$id', component: SearchIdRoute });
-  const searchTypeRoute = createRoute({ getParentRoute: () => shellRoute, path: 'suche/$type/$id', component: SearchTypeRoute });
+  const searchRoute = createRoute({ getParentRoute: () => shellRoute, path: 'suche', validateSearch: validateSearchPageSearch, component: withPages(SearchRoute, SearchPage) });
+  const searchIdRoute = createRoute({ getParentRoute: () => shellRoute, path: 'suche/$id', component: withPages(SearchIdRoute, SearchObjectPage) });
+  const searchTypeRoute = createRoute({ getParentRoute: () => shellRoute, path: 'suche/$type/$id', component: withPages(SearchTypeRoute, SearchObjectPage) });
   const newsRoute = createRoute({
     getParentRoute: () => shellRoute,
     path: 'start/news',

@@ -1,8 +1,8 @@
 /** Settings /einstellungen (spec 000 §2.1, §2.11). */
 import { createRoute } from '@tanstack/react-router';
-import { SettingsPage } from '../../../features/settings';
+import { lazyPage } from '../lazy-page';
 import type { TShellRoute } from '../router';
 
 export function createSettingsRoutes(shellRoute: TShellRoute) {
-  return [createRoute({ getParentRoute: () => shellRoute, path: 'einstellungen', component: SettingsPage })] as const;
+  return [createRoute({ getParentRoute: () => shellRoute, path: 'einstellungen', component: lazyPage(() => import('../../../features/settings/routes/settings-page'), 'SettingsPage') })] as const;
 }

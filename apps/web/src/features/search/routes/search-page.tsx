@@ -15,18 +15,7 @@ import { findLinkTarget, type TRouteExists } from '../find-target';
 import { notFoundMessage, readResolveParam, SEARCH_MAX_CHARS, suggestionQuery, type TResolveParam } from '../search-targets';
 import { useOpenTarget } from '../use-open-target';
 import { pageHeadingSx } from '../../../ui/detail/page-heading';
-
-export type TSearchPageSearch = { q?: string } & Partial<Record<TResolveParam, string>>;
-
-/** The search parameters /suche understands; everything else is dropped. */
-export function validateSearchPageSearch(search: Record<string, unknown>): TSearchPageSearch {
-  const out: TSearchPageSearch = {};
-  for (const key of ['q', 'vorgang', 'SCHADENNR', 'VSNR', 'KUNDE', 'kennzeichen'] as const) {
-    const v = search[key];
-    if (typeof v === 'string' || typeof v === 'number') out[key] = String(v);
-  }
-  return out;
-}
+import type { TSearchPageSearch } from '../search-page-search';
 
 type Props = { search: TSearchPageSearch; routeExists: TRouteExists };
 

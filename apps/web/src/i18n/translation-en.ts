@@ -1,0 +1,10 @@
+/** The English texts (own chunk, loaded when the language is chosen): typed as the German reference. */
+import enJson from './en.json';
+import processesEn from '../features/processes/i18n/en.json';
+import offersEn from '../features/offers/i18n/en.json';
+import processDetailEn from '../features/process-detail/i18n/en.json';
+import activityEn from '../features/activity/i18n/en.json';
+import sessionsEn from '../features/sessions/i18n/en.json';
+import type { TTranslation } from './resources';
+
+export const translation: TTranslation = { ...enJson, processes: processesEn, offers: offersEn, activity: activityEn, processDetail: processDetailEn, sessions: sessionsEn };
