@@ -1,10 +1,13 @@
 import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../i18n/resources';
+import { translation as en } from '../i18n/translation-en';
+import { translation as pl } from '../i18n/translation-pl';
 import { valueLabel } from './value-label';
 
+// English and Polish load on demand in the app; here they are there from the start.
 const i18n = createInstance();
-void i18n.init({ resources, lng: 'en', fallbackLng: 'de', initAsync: false });
+void i18n.init({ resources: { ...resources, en: { translation: en }, pl: { translation: pl } }, lng: 'en', fallbackLng: 'de', initAsync: false });
 
 describe('valueLabel', () => {
   it('translates the closed value sets, also by a dotted path and with a dot in the value', () => {
