@@ -12,10 +12,8 @@
  *   engine is single-connection WASM, so its figures are for information.
  * BENCH_SKIP_LISTS=1 skips both; BENCH_LIST_CASES=7 (or 1,2,…) times only those numbered cases.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import {
   contractListView,
   DEFAULT_LIST_COLUMNS,
@@ -27,6 +25,7 @@ import {
 import { buildApp, type TApp } from '../app.js';
 import { loadConfig, type Config } from '../platform/config.js';
 import { openDatabase, type Database, type Db } from '../platform/db/client.js';
+import { createScratchDatabase } from '../platform/db/scratch-database.js';
 import { executeRows } from '../platform/db/execute-rows.js';
 import { SESSION_COOKIE } from '../platform/auth/session-cookie.js';
 import { sql } from 'drizzle-orm';
@@ -402,22 +401,11 @@ export const listPostgresCase: BenchCase = {
     const contracts = positiveEnv('BENCH_PG_CONTRACTS', 1_000_000);
     const volumes = listVolumes(contracts, positiveEnv('BENCH_PG_DOCUMENTS', contracts));
     // A throw-away database on that server, dropped afterwards (also when the bench is interrupted).
-    const name = `portal_bench_lists_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    ctx.onCleanup(async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    });
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
+    const scratch = await createScratchDatabase(serverUrl, 'portal_bench_lists');
+    ctx.onCleanup(scratch.drop);
 
     // Generation: two connections of one session each (both CPU cores for the inserts).
-    const loaders = [await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 }), await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 })];
+    const loaders = [await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 1 }), await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 1 })];
     let generated: BenchMeasurement;
     try {
       await loaders[0]!.migrate();
@@ -427,7 +415,7 @@ export const listPostgresCase: BenchCase = {
     }
 
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: ctx.tmpDir });
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: config.DATABASE_POOL_SIZE });
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: config.DATABASE_POOL_SIZE });
     try {
       const run: TEngineRun = { engine: 'PostgreSQL', version: await versionOf(database.db), volumes, binding: true };
       const results = await measureEngine(ctx, run, database);

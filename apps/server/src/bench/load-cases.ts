@@ -14,13 +14,12 @@
  * or at least a quarter of /api/health's req/s in the same run; on PGlite ≥ 212 req/s (4× the 53 req/s measured
  * before issue 9). Any error, timeout or non-2xx answer in any phase fails too.
  */
-import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { DEFAULT_LIST_COLUMNS, REQUIRED_LIST_FIELDS, type TDataQuery } from '@portal/domain';
 import { SESSION_COOKIE } from '../platform/auth/session-cookie.js';
+import { createScratchDatabase } from '../platform/db/scratch-database.js';
 import { DEMO_LICENSE_BROKER, DEMO_PASSWORD } from '../seed/demo-accounts.js';
 import type { BenchCase, BenchContext, BenchMeasurement } from './bench-case.js';
 import { startServer, type RunningServer } from './server-process.js';
@@ -205,24 +204,13 @@ export const loadPostgresCase: BenchCase = {
   skip: () => skipLoad() ?? (process.env.BENCH_DATABASE_URL ? undefined : 'BENCH_DATABASE_URL not set'),
   async run(ctx) {
     const serverUrl = process.env.BENCH_DATABASE_URL!;
-    const name = `portal_load_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    ctx.onCleanup(async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    });
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    ctx.log(`starting the server on database ${name} (seeds the demo data) …`);
+    const scratch = await createScratchDatabase(serverUrl, 'portal_load');
+    ctx.onCleanup(scratch.drop);
+    ctx.log(`starting the server on database ${scratch.name} (seeds the demo data) …`);
     const server = await startServer({
       serverDir: ctx.serverDir,
       entry: 'src/main.ts',
-      env: { ...serverEnv(ctx, path.join(ctx.tmpDir, 'load-postgres')), DATABASE_URL: url.toString() },
+      env: { ...serverEnv(ctx, path.join(ctx.tmpDir, 'load-postgres')), DATABASE_URL: scratch.url },
       timeoutMs: 600_000,
     });
     ctx.onCleanup(() => server.stop());

@@ -1,8 +1,7 @@
 /** Seeding time on a fresh embedded database, and on a PostgreSQL server when BENCH_DATABASE_URL is set. */
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../platform/db/client.js';
+import { createScratchDatabase } from '../platform/db/scratch-database.js';
 import { countRows } from '../seed/reset.js';
 import { seedDemoData } from '../seed/seed.js';
 import { timed, type BenchCase, type BenchContext, type BenchMeasurement } from './bench-case.js';
@@ -45,21 +44,9 @@ export const seedPostgresCase: BenchCase = {
   async run(ctx) {
     const serverUrl = process.env.BENCH_DATABASE_URL!;
     // A throw-away database on that server, dropped afterwards, so the bench never touches real data.
-    const name = `portal_bench_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const drop = async () => {
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
-    };
-    ctx.onCleanup(drop);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    const scratch = await createScratchDatabase(serverUrl, 'portal_bench');
+    ctx.onCleanup(scratch.drop);
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
     try {
       return await measureSeed(ctx, database, path.join(ctx.tmpDir, 'postgres-files'));
     } finally {

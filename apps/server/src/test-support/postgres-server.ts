@@ -4,12 +4,11 @@
  * free port, as .ci/run does. Missing binaries fail the test with a message saying what to install — never a skip.
  */
 import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { freePort } from '../bench/server-process.js';
+import { createScratchDatabase, type TScratchDatabase } from '../platform/db/scratch-database.js';
 
 export type TPostgresServer = {
   /** A new, empty database on the server (dropped by close()). */
@@ -62,29 +61,16 @@ export async function startPostgresServer(): Promise<TPostgresServer> {
       fs.rmSync(dataDir, { recursive: true, force: true });
     };
   }
-  const created: string[] = [];
-  const admin = async <T>(fn: (client: pg.Client) => Promise<T>): Promise<T> => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
-    }
-  };
+  const created: TScratchDatabase[] = [];
   return {
     createDatabase: async () => {
-      const name = `portal_it_${randomBytes(6).toString('hex')}`;
-      await admin((c) => c.query(`CREATE DATABASE ${name}`));
-      created.push(name);
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      return url.toString();
+      const scratch = await createScratchDatabase(serverUrl, 'portal_it');
+      created.push(scratch);
+      return scratch.url;
     },
     close: async () => {
-      if (given) await admin(async (c) => {
-        for (const name of created) await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      });
+      // A cluster started here goes as a whole; on a given server each database is dropped.
+      if (given) for (const scratch of created) await scratch.drop();
       await stopServer();
     },
   };

@@ -10,8 +10,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
+import { createScratchDatabase } from './scratch-database.js';
 
 function migrationsHash(): string {
   const hash = createHash('sha256');
@@ -53,30 +53,14 @@ export async function openTestDatabase(options: { migrationsFolder?: string } = 
     return database;
   }
   if (!serverUrl) return openPgliteFromTemplate();
-  const name = `portal_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+  const scratch = await createScratchDatabase(serverUrl, 'portal_test');
+  const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
   await database.migrate(options.migrationsFolder);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      // pool.end() resolves before its clients' connections have closed; terminating one that is still closing
-      // (FORCE) raises an error nobody listens to any more. So wait for them first (briefly), then force the rest.
-      for (let i = 0; i < 40; i += 1) {
-        const { rows } = await dropper.query<{ n: number }>('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (!rows[0]?.n) break;
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await dropper.end();
+      await scratch.drop();
     },
   };
 }

@@ -1,5 +1,5 @@
 import { navigationEntries, type TNavEntry } from '@portal/domain';
-import { useActiveSession } from '../session';
+import { permissionContextOf, useActiveSession } from '../session';
 import { useSummary } from './api';
 
 /** The pages the user may open from the navigation, as the domain decides them for the active session. */
@@ -7,13 +7,7 @@ export function useNavigationEntries(): TNavEntry[] {
   const { license, userInit, appearance } = useActiveSession();
   const summary = useSummary(license);
   return navigationEntries({
-    role: userInit.Role,
-    preset: userInit.Preset,
-    kind: userInit.Kind,
-    families: userInit.Families,
-    permissions: userInit.Permissions,
-    features: userInit.Features,
-    readOnly: userInit.ReadOnly,
+    ...permissionContextOf(userInit),
     totalCustomers: summary.data?.GesamtKunden ?? 0,
     hidePostbox: appearance.Appearance.hidePostbox,
     hideDashboard: appearance.Appearance.hideDashboard,
