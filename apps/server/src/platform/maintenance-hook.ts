@@ -8,14 +8,15 @@ import { AppError } from './errors.js';
 import { CONTROL_PATH } from './control-channel.js';
 import { cachedMaintenanceState } from './maintenance-state.js';
 
-const EXEMPT = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/v1/App/Status']);
+/** Paths whose reads the lock lets through (also what the OpenAPI document says of them). */
+export const MAINTENANCE_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/health', '/api/health/live', '/api/health/ready', '/api/v1/App/Status']);
 
 export const maintenanceHookPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       const path = request.url.split('?', 1)[0] ?? '';
       if (path !== '/api' && !path.startsWith('/api/')) return;
-      if (EXEMPT.has(path) && (request.method === 'GET' || request.method === 'HEAD')) return;
+      if (MAINTENANCE_EXEMPT_PATHS.has(path) && (request.method === 'GET' || request.method === 'HEAD')) return;
       // The CLI must be able to lift the lock.
       if (path === CONTROL_PATH) return;
       const state = await cachedMaintenanceState(app.db);

@@ -18,6 +18,7 @@
  */
 import { z } from 'zod';
 import { ZProblem } from '@portal/domain';
+import { MAINTENANCE_EXEMPT_PATHS } from './maintenance-hook.js';
 
 type TResponse = { description: string; content?: Record<string, unknown>; 'x-not-problem'?: string };
 type TOperation = {
@@ -57,11 +58,11 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   'get /api/v1/Search/Resolve': ['404'],
 };
 
-/** Error answers that an operation declares with a body of its own, and why. */
 /** What @fastify/swagger writes for an answer nobody described. */
 const GENERATED_DESCRIPTION = 'Default Response';
 const SUCCESS_WORDS: Record<string, string> = { '200': 'OK', '201': 'Created', '202': 'Accepted' };
 
+/** Error answers that an operation declares with a body of its own, and why. */
 const OWN_ERROR_BODIES: Record<string, Record<string, string>> = {
   'get /api/health': { '503': 'The database does not answer: the same health body as with 200, which load balancers read.' },
   'get /api/health/ready': { '503': 'Not ready: the database failed or did not answer in time; the readiness body with the reason.' },
@@ -77,8 +78,6 @@ function takesIds(node: unknown): boolean {
 
 const isPublic = (op: TOperation) => Array.isArray(op.security) && op.security.length === 0;
 
-/** Operations the maintenance lock lets through. */
-const NEVER_LOCKED = new Set(['get /api/health', 'get /api/health/live', 'get /api/health/ready', 'get /api/v1/App/Status']);
 
 export function errorStatusesOf(method: string, path: string, op: TOperation): string[] {
   const key = `${method} ${path}`;
@@ -93,7 +92,8 @@ export function errorStatusesOf(method: string, path: string, op: TOperation): s
     statuses.add('415');
   }
   for (const extra of EXTRA_STATUSES[key] ?? []) statuses.add(extra);
-  if (!NEVER_LOCKED.has(key)) statuses.add('503');
+  const neverLocked = (method === 'get' || method === 'head') && MAINTENANCE_EXEMPT_PATHS.has(path);
+  if (!neverLocked) statuses.add('503');
   return [...statuses].sort();
 }
 
