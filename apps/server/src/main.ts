@@ -38,7 +38,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 async function openConfiguredDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
   if (config.DATABASE_URL) {
-    return { database: await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE }), release: () => {} };
+    return { database: await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, preparedStatements: config.DATABASE_PREPARED_STATEMENTS }), release: () => {} };
   }
   const dataDir = path.join(config.DATA_DIR, 'pglite');
   const release = lockDataDir(dataDir, 'the portal server');

@@ -415,7 +415,7 @@ export const listPostgresCase: BenchCase = {
     }
 
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: ctx.tmpDir });
-    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: config.DATABASE_POOL_SIZE });
+    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: config.DATABASE_POOL_SIZE, preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
     try {
       const run: TEngineRun = { engine: 'PostgreSQL', version: await versionOf(database.db), volumes, binding: true };
       const results = await measureEngine(ctx, run, database);

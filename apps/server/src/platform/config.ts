@@ -37,6 +37,8 @@ const ZEnv = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** Hot statements as named prepared statements (execute-rows.ts); off for poolers that cannot keep them. */
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Absolute lifetime of a session from its login, whatever the activity. */
   SESSION_TTL_HOURS: z.coerce.number().min(0.1).max(24 * 90).default(12),

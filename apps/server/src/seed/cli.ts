@@ -54,7 +54,7 @@ async function main(): Promise<number> {
   }
 
   const target = config.DATABASE_URL
-    ? ({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE } as const)
+    ? ({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, preparedStatements: config.DATABASE_PREPARED_STATEMENTS } as const)
     : ({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') } as const);
   console.log(`Database: ${target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : target.dataDir} · files: ${describeStorage(config)}`);
   const started = performance.now();

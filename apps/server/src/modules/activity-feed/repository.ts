@@ -11,6 +11,7 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { TFeedItemType } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { executeRows } from '../../platform/db/execute-rows.js';
+import { sameLicense } from '../../platform/db/same-license.js';
 import { estimateRows, EXACT_COUNT_MAX } from '../data-query/run-query.js';
 import { claims, contracts, customerNotes, customers, documents, intermediaries, processes, processMessages } from '../../platform/db/schema.js';
 import {
@@ -150,8 +151,6 @@ export async function isScopeVisible(db: Db, scope: TVisibilityScope, target: No
 }
 
 // ── rows of a page, per type; joins stay inside the row's licence ──
-
-const sameLicense = (a: { licenseId: unknown }, b: { licenseId: unknown }) => sql`${a.licenseId} = ${b.licenseId}`;
 
 export async function selectProcessRows(db: Db, scope: TVisibilityScope, ids: string[]) {
   const lastMessage = <T>(column: SQL) =>

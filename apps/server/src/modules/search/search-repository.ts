@@ -8,6 +8,7 @@ import { executeRows } from '../../platform/db/execute-rows.js';
 import { textMatch as matching } from '../../platform/db/text-match.js';
 import { claims, contracts, customers } from '../../platform/db/schema.js';
 import { claimVisibility, contractVisibility, customerVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
+import { sameLicense } from '../../platform/db/same-license.js';
 
 export type TSearchHitType = 'Kunde' | 'Vertrag' | 'Schaden';
 export type TSearchHit = { Type: TSearchHitType; Id: string; Title: string; Subtitle: string | null; Extra: string | null };
@@ -28,7 +29,7 @@ export async function searchContracts(db: Db, scope: TVisibilityScope, q: string
     db,
     sql`SELECT 'Vertrag' AS "Type", ${contracts.id}::text AS "Id", ${contracts.vertragsnr} AS "Title",
           concat_ws(' · ', ${customers.kundenname}, ${contracts.produkt}, ${contracts.computedStatus}) AS "Subtitle", ${contracts.typ} AS "Extra"
-        FROM ${contracts} LEFT JOIN ${customers} ON ${customers.id} = ${contracts.customerId}
+        FROM ${contracts} LEFT JOIN ${customers} ON ${sameLicense(customers, contracts)} AND ${customers.id} = ${contracts.customerId}
         WHERE ${contractVisibility(scope)} AND ${m.where} ORDER BY ${m.rank}, ${contracts.vertragsnr} LIMIT ${take}`,
   );
 }
@@ -44,7 +45,7 @@ export async function searchClaims(db: Db, scope: TVisibilityScope, q: string, t
     db,
     sql`SELECT 'Schaden' AS "Type", ${claims.id}::text AS "Id", ${claims.nummerMakler} AS "Title",
           concat_ws(' · ', ${customerName}, ${claims.schadenart}, ${claims.schadenstatus}) AS "Subtitle", ${insurerNumber} AS "Extra"
-        FROM ${claims} LEFT JOIN ${customers} ON ${customers.id} = ${claims.customerId}
+        FROM ${claims} LEFT JOIN ${customers} ON ${sameLicense(customers, claims)} AND ${customers.id} = ${claims.customerId}
         WHERE ${claimVisibility(scope)} AND ${m.where} ORDER BY ${m.rank}, ${claims.nummerMakler} LIMIT ${take}`,
   );
 }

@@ -73,7 +73,7 @@ async function resolveObject(db: Db, ctx: TLicenseContext, query: TResolveQuery)
     const [row] = await db
       .select({ id: contracts.id })
       .from(contractLineData)
-      .innerJoin(contracts, eq(contracts.id, contractLineData.contractId))
+      .innerJoin(contracts, and(eq(contracts.licenseId, contractLineData.licenseId), eq(contracts.id, contractLineData.contractId)))
       .where(and(eq(contractLineData.licenseId, ctx.licenseId), contractVisibility(scope), sql`upper(regexp_replace(${contractLineData.data}->>'kennzeichen', '[\\s-]', '', 'g')) = ${plate}`))
       .limit(1);
     if (row) return { Type: 'Vertrag', Id: row.id };

@@ -15,6 +15,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { yieldBeforeStatements } from './statement-yield.js';
+import { prepareHotStatements } from './execute-rows.js';
 
 export type Schema = typeof schema;
 /** The driver-independent Drizzle database type every repository takes. */
@@ -22,7 +24,7 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export type DbTarget =
   /** A PostgreSQL server. */
-  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'postgres'; url: string; poolSize?: number; /** Prepare hot statements (execute-rows.ts); default true. */ preparedStatements?: boolean }
   /** Embedded PGlite persisted in a folder. */
   | { kind: 'pglite'; dataDir: string }
   /** Embedded PGlite in memory (tests), optionally started from a dumped data directory. */
@@ -79,6 +81,7 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // Dates stay ISO strings ('YYYY-MM-DD') as Drizzle's date columns in string mode expect.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
+    if (target.preparedStatements !== false) prepareHotStatements(db);
     const exclusive = advisoryLock(pool);
     return {
       db,
@@ -98,6 +101,7 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
   // Memoize nodes cost PGlite far more than they save on the portal's pages of 25 rows: the contracts page's query
   // took 15–20 ms with them and 3 ms without (the planner sizes their caches for the whole licence).
   await client.exec('SET enable_memoize = off');
+  yieldBeforeStatements(client);
   const pgliteDb = drizzlePglite(client, { schema });
   return {
     db: pgliteDb as unknown as Db,

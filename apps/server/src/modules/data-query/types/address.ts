@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { addresses, customers } from '../../../platform/db/schema.js';
 import type { TypeDefinition } from '../type-definition.js';
+import { sameLicense } from '../../../platform/db/same-license.js';
 
 export const addressType: TypeDefinition = {
   type: 'Adresse',
@@ -8,7 +9,7 @@ export const addressType: TypeDefinition = {
   licenseColumn: addresses.licenseId,
   idColumn: addresses.id,
   joins: {
-    kunde: sql`LEFT JOIN ${customers} ON ${customers.id} = ${addresses.customerId}`,
+    kunde: sql`LEFT JOIN ${customers} ON ${sameLicense(customers, addresses)} AND ${customers.id} = ${addresses.customerId}`,
   },
   columns: {
     Id: { expr: addresses.id, notNull: true },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { claims, companies, contracts, customers } from '../../../platform/db/schema.js';
 import type { TypeDefinition } from '../type-definition.js';
 import { customerColumns } from './customer-columns.js';
+import { sameLicense } from '../../../platform/db/same-license.js';
 
 export const claimType: TypeDefinition = {
   type: 'Schaden',
@@ -9,10 +10,10 @@ export const claimType: TypeDefinition = {
   licenseColumn: claims.licenseId,
   idColumn: claims.id,
   joins: {
-    vertrag: sql`LEFT JOIN ${contracts} ON ${contracts.id} = ${claims.contractId}`,
+    vertrag: sql`LEFT JOIN ${contracts} ON ${sameLicense(contracts, claims)} AND ${contracts.id} = ${claims.contractId}`,
     // A claim's customer is its own customer_id (set also when it has no contract).
-    kunde: sql`LEFT JOIN ${customers} ON ${customers.id} = ${claims.customerId}`,
-    gesellschaft: sql`LEFT JOIN ${companies} ON ${companies.id} = ${contracts.companyId}`,
+    kunde: sql`LEFT JOIN ${customers} ON ${sameLicense(customers, claims)} AND ${customers.id} = ${claims.customerId}`,
+    gesellschaft: sql`LEFT JOIN ${companies} ON ${sameLicense(companies, contracts)} AND ${companies.id} = ${contracts.companyId}`,
   },
   columns: {
     Id: { expr: claims.id, notNull: true },

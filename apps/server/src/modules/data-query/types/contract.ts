@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { branches, companies, contracts, customers } from '../../../platform/db/schema.js';
 import type { TypeDefinition } from '../type-definition.js';
 import { customerColumns } from './customer-columns.js';
+import { sameLicense } from '../../../platform/db/same-license.js';
 
 const K = ['kunde'] as const;
 
@@ -11,8 +12,8 @@ export const contractType: TypeDefinition = {
   licenseColumn: contracts.licenseId,
   idColumn: contracts.id,
   joins: {
-    kunde: sql`LEFT JOIN ${customers} ON ${customers.id} = ${contracts.customerId}`,
-    gesellschaft: sql`LEFT JOIN ${companies} ON ${companies.id} = ${contracts.companyId}`,
+    kunde: sql`LEFT JOIN ${customers} ON ${sameLicense(customers, contracts)} AND ${customers.id} = ${contracts.customerId}`,
+    gesellschaft: sql`LEFT JOIN ${companies} ON ${sameLicense(companies, contracts)} AND ${companies.id} = ${contracts.companyId}`,
     sparte: sql`LEFT JOIN ${branches} ON ${branches.licenseId} = ${contracts.licenseId} AND ${branches.kuerzel} = ${contracts.sparte}`,
   },
   columns: {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { customerNotes, customers, intermediaries } from '../../../platform/db/schema.js';
 import type { TypeDefinition } from '../type-definition.js';
+import { sameLicense } from '../../../platform/db/same-license.js';
 
 export const customerType: TypeDefinition = {
   type: 'Kunde',
@@ -8,7 +9,7 @@ export const customerType: TypeDefinition = {
   licenseColumn: customers.licenseId,
   idColumn: customers.id,
   joins: {
-    vermittler: sql`LEFT JOIN ${intermediaries} ON ${intermediaries.id} = ${customers.intermediaryId}`,
+    vermittler: sql`LEFT JOIN ${intermediaries} ON ${sameLicense(intermediaries, customers)} AND ${intermediaries.id} = ${customers.intermediaryId}`,
   },
   columns: {
     Id: { expr: customers.id, notNull: true },
@@ -23,7 +24,7 @@ export const customerType: TypeDefinition = {
     Active: { expr: customers.active, notNull: true },
     LastSynchronisation: { expr: customers.lastSynchronisation },
     AnmerkungUngelesen: {
-      expr: sql`EXISTS (SELECT 1 FROM ${customerNotes} WHERE ${customerNotes.customerId} = ${customers.id} AND ${customerNotes.active} AND ${customerNotes.readAt} IS NULL)`,
+      expr: sql`EXISTS (SELECT 1 FROM ${customerNotes} WHERE ${sameLicense(customerNotes, customers)} AND ${customerNotes.customerId} = ${customers.id} AND ${customerNotes.active} AND ${customerNotes.readAt} IS NULL)`,
       notNull: true,
     },
     Geburtstag: { expr: customers.geburtstag },

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { claims, contracts, customers, documents, documentTags, processes, tags } from '../../../platform/db/schema.js';
 import type { TypeDefinition } from '../type-definition.js';
 import { customerColumns } from './customer-columns.js';
+import { sameLicense } from '../../../platform/db/same-license.js';
 
 /**
  * Documents (Brief). Archived documents (active = false) are not listed, so the list and the
@@ -13,10 +14,10 @@ export const documentType: TypeDefinition = {
   licenseColumn: documents.licenseId,
   idColumn: documents.id,
   joins: {
-    kunde: sql`LEFT JOIN ${customers} ON ${customers.id} = ${documents.customerId}`,
-    vertrag: sql`LEFT JOIN ${contracts} ON ${contracts.id} = ${documents.contractId}`,
-    schaden: sql`LEFT JOIN ${claims} ON ${claims.id} = ${documents.claimId}`,
-    vorgang: sql`LEFT JOIN ${processes} ON ${processes.id} = ${documents.processId}`,
+    kunde: sql`LEFT JOIN ${customers} ON ${sameLicense(customers, documents)} AND ${customers.id} = ${documents.customerId}`,
+    vertrag: sql`LEFT JOIN ${contracts} ON ${sameLicense(contracts, documents)} AND ${contracts.id} = ${documents.contractId}`,
+    schaden: sql`LEFT JOIN ${claims} ON ${sameLicense(claims, documents)} AND ${claims.id} = ${documents.claimId}`,
+    vorgang: sql`LEFT JOIN ${processes} ON ${sameLicense(processes, documents)} AND ${processes.id} = ${documents.processId}`,
   },
   columns: {
     Id: { expr: documents.id, notNull: true },
@@ -30,10 +31,10 @@ export const documentType: TypeDefinition = {
     Waehrung: { expr: documents.waehrung, notNull: true },
     Key: { expr: documents.key },
     Tags: {
-      expr: sql`(SELECT string_agg(${tags.name}, ', ' ORDER BY ${tags.name}) FROM ${documentTags} JOIN ${tags} ON ${tags.id} = ${documentTags.tagId} WHERE ${documentTags.documentId} = ${documents.id})`,
+      expr: sql`(SELECT string_agg(${tags.name}, ', ' ORDER BY ${tags.name}) FROM ${documentTags} JOIN ${tags} ON ${sameLicense(tags, documentTags)} AND ${tags.id} = ${documentTags.tagId} WHERE ${sameLicense(documentTags, documents)} AND ${documentTags.documentId} = ${documents.id})`,
       // Compared as text, so a malformed id simply matches nothing instead of failing the query.
       inCondition: (values) =>
-        sql`EXISTS (SELECT 1 FROM ${documentTags} WHERE ${documentTags.documentId} = ${documents.id} AND ${documentTags.tagId}::text IN (${sql.join([...values], sql`, `)}))`,
+        sql`EXISTS (SELECT 1 FROM ${documentTags} WHERE ${sameLicense(documentTags, documents)} AND ${documentTags.documentId} = ${documents.id} AND ${documentTags.tagId}::text IN (${sql.join([...values], sql`, `)}))`,
     },
     ...customerColumns('Kunde', ['kunde']),
     'Kunde.Id': { expr: documents.customerId },

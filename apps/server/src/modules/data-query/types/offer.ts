@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { contracts, customers, offers, processes } from '../../../platform/db/schema.js';
 import type { TypeDefinition } from '../type-definition.js';
 import { customerColumns } from './customer-columns.js';
+import { sameLicense } from '../../../platform/db/same-license.js';
 
 /**
  * Offers (Angebot) for the generic query. An offer is seen through its process: the base table joins
@@ -10,12 +11,12 @@ import { customerColumns } from './customer-columns.js';
  */
 export const offerType: TypeDefinition = {
   type: 'Angebot',
-  from: sql`${offers} INNER JOIN ${processes} ON ${processes.id} = ${offers.processId} AND ${processes.licenseId} = ${offers.licenseId}`,
+  from: sql`${offers} INNER JOIN ${processes} ON ${sameLicense(processes, offers)} AND ${processes.id} = ${offers.processId}`,
   licenseColumn: offers.licenseId,
   idColumn: offers.id,
   joins: {
-    kunde: sql`LEFT JOIN ${customers} ON ${customers.id} = ${offers.customerId} AND ${customers.licenseId} = ${offers.licenseId}`,
-    vertrag: sql`LEFT JOIN ${contracts} ON ${contracts.id} = ${offers.contractId} AND ${contracts.licenseId} = ${offers.licenseId}`,
+    kunde: sql`LEFT JOIN ${customers} ON ${sameLicense(customers, offers)} AND ${customers.id} = ${offers.customerId}`,
+    vertrag: sql`LEFT JOIN ${contracts} ON ${sameLicense(contracts, offers)} AND ${contracts.id} = ${offers.contractId}`,
   },
   columns: {
     Id: { expr: offers.id, notNull: true },

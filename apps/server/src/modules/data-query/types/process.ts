@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { claims, contracts, customers, processes } from '../../../platform/db/schema.js';
 import type { TypeDefinition } from '../type-definition.js';
 import { customerColumns } from './customer-columns.js';
+import { sameLicense } from '../../../platform/db/same-license.js';
 
 /** Vorgang (processes) for the generic query; visibility comes from scope.ts (processVisibility). */
 export const processType: TypeDefinition = {
@@ -10,9 +11,9 @@ export const processType: TypeDefinition = {
   licenseColumn: processes.licenseId,
   idColumn: processes.id,
   joins: {
-    kunde: sql`LEFT JOIN ${customers} ON ${customers.id} = ${processes.customerId} AND ${customers.licenseId} = ${processes.licenseId}`,
-    vertrag: sql`LEFT JOIN ${contracts} ON ${contracts.id} = ${processes.contractId} AND ${contracts.licenseId} = ${processes.licenseId}`,
-    schaden: sql`LEFT JOIN ${claims} ON ${claims.id} = ${processes.claimId} AND ${claims.licenseId} = ${processes.licenseId}`,
+    kunde: sql`LEFT JOIN ${customers} ON ${sameLicense(customers, processes)} AND ${customers.id} = ${processes.customerId}`,
+    vertrag: sql`LEFT JOIN ${contracts} ON ${sameLicense(contracts, processes)} AND ${contracts.id} = ${processes.contractId}`,
+    schaden: sql`LEFT JOIN ${claims} ON ${sameLicense(claims, processes)} AND ${claims.id} = ${processes.claimId}`,
   },
   columns: {
     Id: { expr: processes.id, notNull: true },
