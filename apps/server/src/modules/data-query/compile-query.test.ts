@@ -177,6 +177,25 @@ describe('generic data query: contracts', () => {
     expect(estimated.result?.Items).toHaveLength(5);
   });
 
+  it('answers the exact total with the rows, on pages past the end and on pages with a cursor too', async () => {
+    const page = (Page: TDataQuery['Page'], Filters: TDataQuery['Filters'] = []) =>
+      query({ Fields: 'VertragsNr', Page, Filters, Sorts: [{ Property: 'Erstellt', Direction: 'desc' }] });
+    expect((await page({ Skip: 25, Take: 10, ReturnTotal: true })).result).toMatchObject({ Total: 30 });
+    const pastTheEnd = (await page({ Skip: 40, Take: 10, ReturnTotal: true })).result;
+    expect(pastTheEnd?.Items).toEqual([]);
+    expect(pastTheEnd?.Total).toBe(30);
+    expect((await page({ Skip: 0, Take: 10, ReturnTotal: true }, [{ Property: 'VertragsNr', Operator: 'Equal', Value: 'nope' }])).result).toMatchObject({ Items: [], Total: 0 });
+    const first = (await page({ Skip: 0, Take: 29, ReturnTotal: false })).result;
+    const last = (await page({ Skip: 0, Take: 10, ReturnTotal: true, After: first?.Next ?? undefined })).result;
+    expect(last?.Items).toHaveLength(1);
+    expect(last?.Total).toBe(30);
+    const all = (await page({ Skip: 0, Take: 30, ReturnTotal: false })).result;
+    expect(all?.Next).toBeTruthy();
+    const beyond = (await page({ Skip: 0, Take: 10, ReturnTotal: true, After: all?.Next ?? undefined })).result;
+    expect(beyond?.Items).toEqual([]);
+    expect(beyond?.Total).toBe(30);
+  });
+
   it('pages by offset the same way', async () => {
     const a = await query({ Fields: 'VertragsNr', Page: { Skip: 5, Take: 5, ReturnTotal: false }, Filters: [], Sorts: [{ Property: 'VertragsNr', Direction: 'asc' }] });
     expect(a.result?.Items.map((x) => x.VertragsNr)).toEqual(['V-005', 'V-006', 'V-007', 'V-008', 'V-009']);

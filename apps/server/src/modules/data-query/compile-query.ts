@@ -43,6 +43,13 @@ export type QueryPlan = {
   fields: SelectedField[];
   itemsSql: SQL;
   countSql: SQL | null;
+  /**
+   * itemsSql with the exact total in every row (`__total`, an uncorrelated subquery PostgreSQL runs once): one
+   * statement instead of two when the total is counted exactly. A page without rows carries no total.
+   */
+  itemsWithTotalSql: SQL | null;
+  /** The first page (no offset, no cursor): no rows there means a total of 0. */
+  firstPage: boolean;
   /** `EXPLAIN (FORMAT JSON)` of the count's rows: the planner's estimate decides whether an exact count is cheap (run-query). */
   estimateSql: SQL | null;
   take: number;
@@ -205,8 +212,12 @@ export function compileQuery(o: CompileOptions): CompileResult {
   const offset = cursor ? 0 : query.Page.Skip;
   const take = query.Page.Take;
   const branches = expandInFilters(conditions, inFilters);
-  let itemsSql: SQL;
-  if (branches) {
+  const countFrom = sql`FROM ${def.from} ${joinSql(countJoins)} WHERE ${where}`;
+  const countSql = query.Page.ReturnTotal ? sql`SELECT count(*)::int AS "n" ${countFrom}` : null;
+  const estimateSql = query.Page.ReturnTotal ? sql`EXPLAIN (FORMAT JSON) SELECT 1 ${countFrom}` : null;
+  const selectWithTotal = countSql ? sql`${selectList}, (${countSql}) AS "__total"` : null;
+  const items = (select: SQL): SQL => {
+    if (!branches) return sql`SELECT ${select} FROM ${def.from} ${joinSql(joins)} WHERE ${fullWhere} ORDER BY ${orderBy} LIMIT ${take} OFFSET ${offset}`;
     // One branch per combination of In values, each ordered and limited on its own (an index on
     // (licence, value column, sort column) answers it with a short range scan), merged by the sort keys;
     // then the page's rows are read with their joins. A single `col IN (…)` would instead make PostgreSQL
@@ -223,20 +234,17 @@ export function compileQuery(o: CompileOptions): CompileResult {
       sql` UNION ALL `,
     );
     const pageIds = sql`SELECT "__k" FROM (${union}) AS "__u" ORDER BY ${mergeOrder} LIMIT ${take} OFFSET ${offset}`;
-    itemsSql = sql`SELECT ${selectList} FROM ${def.from} ${joinSql(joins)} WHERE ${def.licenseColumn} = ${o.licenseId} AND ${def.idColumn} IN (${pageIds}) ORDER BY ${orderBy}`;
-  } else {
-    itemsSql = sql`SELECT ${selectList} FROM ${def.from} ${joinSql(joins)} WHERE ${fullWhere} ORDER BY ${orderBy} LIMIT ${take} OFFSET ${offset}`;
-  }
-  const countFrom = sql`FROM ${def.from} ${joinSql(countJoins)} WHERE ${where}`;
-  const countSql = query.Page.ReturnTotal ? sql`SELECT count(*)::int AS "n" ${countFrom}` : null;
-  const estimateSql = query.Page.ReturnTotal ? sql`EXPLAIN (FORMAT JSON) SELECT 1 ${countFrom}` : null;
+    return sql`SELECT ${select} FROM ${def.from} ${joinSql(joins)} WHERE ${def.licenseColumn} = ${o.licenseId} AND ${def.idColumn} IN (${pageIds}) ORDER BY ${orderBy}`;
+  };
 
   return {
     ok: true,
     plan: {
       fields: fields.map(({ name, type, alias }) => ({ name, type, alias })),
-      itemsSql,
+      itemsSql: items(selectList),
       countSql,
+      itemsWithTotalSql: selectWithTotal ? items(selectWithTotal) : null,
+      firstPage: offset === 0 && cursor === null,
       estimateSql,
       take,
       keyset: keysetPossible ? { aliases: validSorts.map((_, i) => `s${i}`) } : null,

@@ -67,19 +67,31 @@ async function planEstimate(db: Db, explain: SQL): Promise<number | null> {
   return typeof rows === 'number' && Number.isFinite(rows) ? Math.round(rows) : null;
 }
 
-/** Total and whether it is an estimate: exact when the estimate says counting is cheap. */
-async function countTotal(db: Db, plan: QueryPlan, exactMax: number): Promise<Pick<TDataQueryResult, 'Total' | 'TotalIsEstimate'> | null> {
-  if (!plan.countSql) return null;
+type TTotal = Pick<TDataQueryResult, 'Total' | 'TotalIsEstimate'>;
+
+/**
+ * The page's rows and its total. A total above `exactMax` by the planner's estimate is answered with the estimate
+ * and the rows alone are read; otherwise the rows come with their exact total in one statement (the second one,
+ * a count, only when a later page turns out empty).
+ */
+async function rowsAndTotal(db: Db, plan: QueryPlan, exactMax: number): Promise<{ rows: Row[]; total: TTotal | null }> {
+  if (!plan.countSql) return { rows: await executeRows<Row>(db, plan.itemsSql), total: null };
   if (plan.estimateSql) {
     const estimate = await estimateRows(db, plan.estimateSql);
-    if (estimate !== null && estimate > exactMax) return { Total: estimate, TotalIsEstimate: true };
+    if (estimate !== null && estimate > exactMax) return { rows: await executeRows<Row>(db, plan.itemsSql), total: { Total: estimate, TotalIsEstimate: true } };
+  }
+  const withTotal = plan.itemsWithTotalSql ?? plan.itemsSql;
+  const rows = await executeRows<Row>(db, withTotal);
+  if (withTotal === plan.itemsWithTotalSql) {
+    if (rows.length > 0) return { rows, total: { Total: Number(rows[0]!.__total) } };
+    if (plan.firstPage) return { rows, total: { Total: 0 } };
   }
   const [row] = await executeRows<Row>(db, plan.countSql);
-  return { Total: Number(row?.n ?? 0) };
+  return { rows, total: { Total: Number(row?.n ?? 0) } };
 }
 
 export async function runQuery(db: Db, plan: QueryPlan, options: TRunOptions = {}): Promise<TDataQueryResult> {
-  const [rows, total] = await Promise.all([executeRows<Row>(db, plan.itemsSql), countTotal(db, plan, options.exactCountMax ?? EXACT_COUNT_MAX)]);
+  const { rows, total } = await rowsAndTotal(db, plan, options.exactCountMax ?? EXACT_COUNT_MAX);
   const items = rows.map((row) => {
     const item: Row = {};
     for (const f of plan.fields) {
