@@ -79,6 +79,9 @@ function advisoryLock(pool: pg.Pool): <T>(fn: () => Promise<T>) => Promise<T> {
 export async function openDatabase(target: DbTarget): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // PostgreSQL ending an idle connection (restart, failover, pg_terminate_backend) is an 'error' event on the
+    // pool; without a listener it would end the process. The pool drops that connection and opens a new one.
+    pool.on('error', (err) => console.warn(`PostgreSQL closed an idle connection (a new one is opened when needed): ${err.message}`));
     // Dates stay ISO strings ('YYYY-MM-DD') as Drizzle's date columns in string mode expect.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (target.preparedStatements !== false) prepareHotStatements(db);
