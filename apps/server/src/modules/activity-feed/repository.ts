@@ -7,10 +7,10 @@
  * Change times: processes last_message_at, documents erstellt, everything else created_at (the schema keeps
  * no other change time for customers, contracts, claims and intermediaries).
  */
-import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { TFeedItemType } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
-import { executeRows } from '../../platform/db/execute-rows.js';
+import { executeQuery, executeRows, idIn } from '../../platform/db/execute-rows.js';
 import { sameLicense } from '../../platform/db/same-license.js';
 import { estimateRows, EXACT_COUNT_MAX } from '../data-query/run-query.js';
 import { claims, contracts, customerNotes, customers, documents, intermediaries, processes, processMessages } from '../../platform/db/schema.js';
@@ -155,7 +155,7 @@ export async function isScopeVisible(db: Db, scope: TVisibilityScope, target: No
 export async function selectProcessRows(db: Db, scope: TVisibilityScope, ids: string[]) {
   const lastMessage = <T>(column: SQL) =>
     sql<T>`(select ${column} from ${processMessages} where ${processMessages.licenseId} = ${processes.licenseId} and ${processMessages.processId} = ${processes.id} order by ${processMessages.createdAt} desc, ${processMessages.id} desc limit 1)`;
-  return db
+  const query = db
     .select({
       id: processes.id,
       licenseId: processes.licenseId,
@@ -178,11 +178,12 @@ export async function selectProcessRows(db: Db, scope: TVisibilityScope, ids: st
     .leftJoin(contracts, and(eq(contracts.id, processes.contractId), sameLicense(contracts, processes)))
     .leftJoin(claims, and(eq(claims.id, processes.claimId), sameLicense(claims, processes)))
     .leftJoin(intermediaries, and(eq(intermediaries.id, processes.intermediaryId), sameLicense(intermediaries, processes)))
-    .where(and(processVisibility(scope), inArray(processes.id, ids)));
+    .where(and(processVisibility(scope), idIn(processes.id, ids)));
+  return executeQuery(db, query);
 }
 
 export async function selectDocumentRows(db: Db, scope: TVisibilityScope, ids: string[]) {
-  return db
+  const query = db
     .select({
       id: documents.id,
       licenseId: documents.licenseId,
@@ -205,11 +206,12 @@ export async function selectDocumentRows(db: Db, scope: TVisibilityScope, ids: s
     .leftJoin(claims, and(eq(claims.id, documents.claimId), sameLicense(claims, documents)))
     .leftJoin(processes, and(eq(processes.id, documents.processId), sameLicense(processes, documents)))
     .leftJoin(intermediaries, and(eq(intermediaries.id, documents.intermediaryId), sameLicense(intermediaries, documents)))
-    .where(and(documentVisibility(scope), inArray(documents.id, ids)));
+    .where(and(documentVisibility(scope), idIn(documents.id, ids)));
+  return executeQuery(db, query);
 }
 
 export async function selectClaimRows(db: Db, scope: TVisibilityScope, ids: string[]) {
-  return db
+  const query = db
     .select({
       id: claims.id,
       licenseId: claims.licenseId,
@@ -225,11 +227,12 @@ export async function selectClaimRows(db: Db, scope: TVisibilityScope, ids: stri
     .from(claims)
     .leftJoin(customers, and(eq(customers.id, claims.customerId), sameLicense(customers, claims)))
     .leftJoin(contracts, and(eq(contracts.id, claims.contractId), sameLicense(contracts, claims)))
-    .where(and(claimVisibility(scope), inArray(claims.id, ids)));
+    .where(and(claimVisibility(scope), idIn(claims.id, ids)));
+  return executeQuery(db, query);
 }
 
 export async function selectContractRows(db: Db, scope: TVisibilityScope, ids: string[]) {
-  return db
+  const query = db
     .select({
       id: contracts.id,
       licenseId: contracts.licenseId,
@@ -246,13 +249,14 @@ export async function selectContractRows(db: Db, scope: TVisibilityScope, ids: s
     .from(contracts)
     .innerJoin(customers, and(eq(customers.id, contracts.customerId), sameLicense(customers, contracts)))
     .leftJoin(intermediaries, and(eq(intermediaries.id, contracts.intermediaryId), sameLicense(intermediaries, contracts)))
-    .where(and(contractVisibility(scope), inArray(contracts.id, ids)));
+    .where(and(contractVisibility(scope), idIn(contracts.id, ids)));
+  return executeQuery(db, query);
 }
 
 export async function selectCustomerRows(db: Db, scope: TVisibilityScope, ids: string[]) {
   const activeNotes = (extra: SQL) =>
     sql<boolean>`exists (select 1 from ${customerNotes} where ${customerNotes.licenseId} = ${customers.licenseId} and ${customerNotes.customerId} = ${customers.id} and ${customerNotes.active} and ${extra})`;
-  return db
+  const query = db
     .select({
       id: customers.id,
       licenseId: customers.licenseId,
@@ -264,11 +268,12 @@ export async function selectCustomerRows(db: Db, scope: TVisibilityScope, ids: s
     })
     .from(customers)
     .leftJoin(intermediaries, and(eq(intermediaries.id, customers.intermediaryId), sameLicense(intermediaries, customers)))
-    .where(and(customerVisibility(scope), inArray(customers.id, ids)));
+    .where(and(customerVisibility(scope), idIn(customers.id, ids)));
+  return executeQuery(db, query);
 }
 
 export async function selectIntermediaryRows(db: Db, scope: TVisibilityScope, ids: string[]) {
-  return db
+  const query = db
     .select({
       id: intermediaries.id,
       licenseId: intermediaries.licenseId,
@@ -278,5 +283,6 @@ export async function selectIntermediaryRows(db: Db, scope: TVisibilityScope, id
       active: intermediaries.active,
     })
     .from(intermediaries)
-    .where(and(intermediaryVisibility(scope), inArray(intermediaries.id, ids)));
+    .where(and(intermediaryVisibility(scope), idIn(intermediaries.id, ids)));
+  return executeQuery(db, query);
 }

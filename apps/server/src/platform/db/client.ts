@@ -54,15 +54,19 @@ export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.
 export const MIGRATION_LOCK_KEY = 0x706f7274616cn;
 
 /**
- * Runs `fn` while this process holds the migration lock (on one connection of the pool, for the whole run).
- * Re-entrant within the process: migrate() inside an exclusive() start-up step does not wait for itself.
+ * Runs `fn` while this process holds the migration lock, on a connection of its own (not the pool's: with a pool of
+ * one, the migrations would wait for the connection that holds their lock). Re-entrant within the process:
+ * migrate() inside an exclusive() start-up step does not wait for itself.
  */
-function advisoryLock(pool: pg.Pool): <T>(fn: () => Promise<T>) => Promise<T> {
+function advisoryLock(url: string): <T>(fn: () => Promise<T>) => Promise<T> {
   // Marks the async calls made inside fn, so that only those skip the lock (not concurrent callers).
   const insideLock = new AsyncLocalStorage<true>();
   return async (fn) => {
     if (insideLock.getStore()) return fn();
-    const client = await pool.connect();
+    const client = new pg.Client({ connectionString: url });
+    // Losing the connection ends the lock with it; the step's own statements then fail and say why.
+    client.on('error', (err) => console.warn(`PostgreSQL closed the migration lock's connection: ${err.message}`));
+    await client.connect();
     try {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY.toString()]);
       try {
@@ -71,7 +75,7 @@ function advisoryLock(pool: pg.Pool): <T>(fn: () => Promise<T>) => Promise<T> {
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY.toString()]);
       }
     } finally {
-      client.release();
+      await client.end();
     }
   };
 }
@@ -85,7 +89,7 @@ export async function openDatabase(target: DbTarget): Promise<Database> {
     // Dates stay ISO strings ('YYYY-MM-DD') as Drizzle's date columns in string mode expect.
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (target.preparedStatements !== false) prepareHotStatements(db);
-    const exclusive = advisoryLock(pool);
+    const exclusive = advisoryLock(target.url);
     return {
       db,
       target: 'postgres',

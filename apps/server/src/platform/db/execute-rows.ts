@@ -1,4 +1,5 @@
-import type { SQL } from 'drizzle-orm';
+import { Param, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import { StatementNames } from './statement-names.js';
 
@@ -24,3 +25,30 @@ export async function executeRows<T = Record<string, unknown>>(db: Db, query: SQ
   const result = (await drizzle.session.prepareQuery(built, undefined, names.nameFor(built.sql), false).execute()) as { rows: T[] };
   return result.rows;
 }
+
+type TBuiltQuery<T> = { prepare(name: string): { execute(): Promise<T> }; execute(): Promise<T> };
+/** What node-postgres' prepared query of Drizzle holds: its text, and the configs it hands to `client.query`. */
+type TNodePgPrepared = { queryString?: unknown; rawQueryConfig?: { name?: string }; queryConfig?: { name?: string } };
+
+/**
+ * A Drizzle query (select …) run like executeRows: as a named statement once it is hot. The query is rendered once
+ * (prepare), its text named, and the name set on the configs node-postgres receives: `prepare(name)` alone would
+ * need the text, and so a second rendering, before it.
+ */
+export function executeQuery<T>(db: Db, query: TBuiltQuery<T>): Promise<T> {
+  const names = statementNames.get(db);
+  if (!names) return query.execute();
+  const prepared = query.prepare('');
+  const configs = prepared as TNodePgPrepared;
+  if (typeof configs.queryString !== 'string' || !configs.rawQueryConfig || !configs.queryConfig) return prepared.execute();
+  const name = names.nameFor(configs.queryString);
+  configs.rawQueryConfig.name = name;
+  configs.queryConfig.name = name;
+  return prepared.execute();
+}
+
+/**
+ * `column = any($1)` with the ids as one array parameter: unlike `IN ($1, $2, …)` its text is the same for any
+ * number of ids, so it is one prepared statement, not one per page size. PostgreSQL plans both alike.
+ */
+export const idIn = (column: PgColumn, ids: readonly string[]): SQL => sql`${column} = any(${new Param([...ids])}::${sql.raw(column.getSQLType())}[])`;
