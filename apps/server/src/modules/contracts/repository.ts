@@ -1,11 +1,12 @@
 /** Contract detail reads; every query of contracts and claims carries the member's visibility (which includes the licence). */
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
+import { executeQuery } from '../../platform/db/execute-rows.js';
 import { branches, claims, companies, contractLineData, contracts, customers } from '../../platform/db/schema.js';
 import { claimVisibility, contractVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
 
 export async function findContract(db: Db, scope: TVisibilityScope, contractId: string) {
-  const [row] = await db
+  const query = db
     .select({
       contract: contracts,
       spartenbezeichnung: branches.bezeichnung,
@@ -28,6 +29,8 @@ export async function findContract(db: Db, scope: TVisibilityScope, contractId: 
     .leftJoin(branches, and(eq(branches.licenseId, contracts.licenseId), eq(branches.kuerzel, contracts.sparte)))
     .where(and(eq(contracts.id, contractId), contractVisibility(scope)))
     .limit(1);
+  // The detail's main read (0.5 ms of planning on PostgreSQL): prepared once it is hot.
+  const [row] = await executeQuery(db, query);
   return row ?? null;
 }
 
