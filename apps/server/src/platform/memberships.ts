@@ -4,6 +4,7 @@ import type { TPermissionContext } from '@portal/domain';
 import type { Db } from './db/client.js';
 import { licenses, memberships } from './db/schema.js';
 import { cachesPerDatabase, TtlCache } from './ttl-cache.js';
+import { announceInvalidation, onRemoteInvalidation } from './cache-invalidation.js';
 
 export type TMembership = typeof memberships.$inferSelect;
 export type TLicense = typeof licenses.$inferSelect;
@@ -29,6 +30,13 @@ const cacheKey = (userId: string, isGuest: boolean, licenseId: string) => JSON.s
 
 /** Forget cached memberships of one user, of one licence, or (no argument) all. */
 export function forgetMemberships(db: Db, which: { userId?: string; licenseId?: string } = {}): void {
+  forgetMembershipsHere(db, which);
+  announceInvalidation(db, { cache: 'memberships', ...which });
+}
+
+onRemoteInvalidation('memberships', (db, { userId, licenseId }) => forgetMembershipsHere(db, { ...(userId ? { userId } : {}), ...(licenseId ? { licenseId } : {}) }));
+
+function forgetMembershipsHere(db: object, which: { userId?: string; licenseId?: string }): void {
   const cache = membershipCache(db);
   if (which.userId === undefined && which.licenseId === undefined) return cache.clear();
   cache.deleteWhere((key) => {

@@ -7,6 +7,7 @@ import { eq, lt, or } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { sessions, users } from '../db/schema.js';
 import { cachesPerDatabase, TtlCache } from '../ttl-cache.js';
+import { announceInvalidation, onRemoteInvalidation } from '../cache-invalidation.js';
 
 export type TAuthUser = {
   id: string;
@@ -85,9 +86,15 @@ const sessionCache = cachesPerDatabase(() => new TtlCache<TSessionRow | null>(SE
 
 /** Forget cached sessions: one, or all (after a bulk delete whose ids are not known). */
 export function forgetSessions(db: Db, sessionId?: string): void {
+  forgetSessionsHere(db, sessionId);
+  announceInvalidation(db, sessionId ? { cache: 'sessions', sessionId } : { cache: 'sessions' });
+}
+
+function forgetSessionsHere(db: object, sessionId?: string): void {
   if (sessionId) sessionCache(db).delete(sessionId);
   else sessionCache(db).clear();
 }
+onRemoteInvalidation('sessions', (db, { sessionId }) => forgetSessionsHere(db, sessionId));
 
 async function loadSession(db: Db, sessionId: string): Promise<TSessionRow | null> {
   const [row] = await db

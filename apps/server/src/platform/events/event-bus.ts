@@ -8,6 +8,7 @@
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
 import { z } from 'zod';
+import { ZCacheAnnouncement, type TCacheAnnouncement, type TInvalidationChannel } from '../cache-invalidation.js';
 
 export const PUSH_EVENT_NAMES = ['process-message', 'counts-changed'] as const;
 
@@ -23,9 +24,12 @@ export type EventBus = {
   /** Returns the unsubscribe function. */
   subscribe: (listener: (event: TPushEvent) => void) => () => void;
   close: () => Promise<void>;
+  /** Between instances only (PostgreSQL): cache invalidations (cache-invalidation.ts). */
+  invalidations?: TInvalidationChannel;
 };
 
 export const EVENT_CHANNEL = 'portal_events';
+export const CACHE_CHANNEL = 'portal_cache';
 
 export function createInProcessEventBus(): EventBus {
   const emitter = new EventEmitter();
@@ -51,17 +55,25 @@ export function createInProcessEventBus(): EventBus {
  */
 export async function createPostgresEventBus(url: string, log: { warn: (o: object, msg: string) => void }): Promise<EventBus> {
   const local = createInProcessEventBus();
+  const cacheListeners = new Set<(announcement: TCacheAnnouncement) => void>();
   const pool = new pg.Pool({ connectionString: url, max: 2 });
+  pool.on('error', (err) => log.warn({ err }, 'event bus: PostgreSQL closed an idle connection'));
   let listener: pg.Client | null = null;
   let closed = false;
 
   const connect = async (): Promise<void> => {
     const client = new pg.Client({ connectionString: url });
     client.on('notification', (msg) => {
-      if (msg.channel !== EVENT_CHANNEL || !msg.payload) return;
+      if (!msg.payload || (msg.channel !== EVENT_CHANNEL && msg.channel !== CACHE_CHANNEL)) return;
       try {
-        const parsed = ZPushEvent.safeParse(JSON.parse(msg.payload));
-        if (parsed.success) void local.publish(parsed.data);
+        const payload: unknown = JSON.parse(msg.payload);
+        if (msg.channel === EVENT_CHANNEL) {
+          const parsed = ZPushEvent.safeParse(payload);
+          if (parsed.success) void local.publish(parsed.data);
+        } else {
+          const parsed = ZCacheAnnouncement.safeParse(payload);
+          if (parsed.success) for (const listener of cacheListeners) listener(parsed.data);
+        }
       } catch {
         // Not ours: ignore.
       }
@@ -74,6 +86,7 @@ export async function createPostgresEventBus(url: string, log: { warn: (o: objec
     });
     await client.connect();
     await client.query(`LISTEN ${EVENT_CHANNEL}`);
+    await client.query(`LISTEN ${CACHE_CHANNEL}`);
     listener = client;
   };
   await connect();
@@ -83,8 +96,18 @@ export async function createPostgresEventBus(url: string, log: { warn: (o: objec
       await pool.query('select pg_notify($1, $2)', [EVENT_CHANNEL, JSON.stringify(event)]);
     },
     subscribe: local.subscribe,
+    invalidations: {
+      publishInvalidation: async (announcement) => {
+        await pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify(announcement)]);
+      },
+      subscribeInvalidations: (listener) => {
+        cacheListeners.add(listener);
+        return () => cacheListeners.delete(listener);
+      },
+    },
     close: async () => {
       closed = true;
+      cacheListeners.clear();
       await local.close();
       await listener?.end().catch(() => undefined);
       await pool.end();
