@@ -79,7 +79,7 @@ function count(name, ok) {
 
 if (wanted('typecheck')) check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 if (wanted('lint')) check('lint', 'npm', ['run', 'lint', '--silent']);
-if (wanted('unit')) vitest('unit-and-api', ['domain', 'web', 'server']);
+if (wanted('unit')) vitest('unit-and-api', ['domain', 'forms', 'web', 'server']);
 if (wanted('e2e')) {
   check('build-web', 'npm', ['run', 'build', '-w', '@portal/web', '--silent']);
   check('bundle-budgets', 'node', ['scripts/check-bundle-budgets.mjs']);
