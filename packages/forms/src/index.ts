@@ -1,1 +1,15 @@
-export {};
+export * from './definition-schema.js';
+export * from './form-grid.js';
+export * from './form-messages.js';
+export { compileForm, controlName, type TCompiledControl, type TCompiledForm, type TDefinitionIssue } from './compile-form.js';
+export * from './evaluate-form.js';
+export * from './repeating-groups.js';
+export * from './prefill.js';
+export * from './revive-dates.js';
+export * from './compact-view.js';
+export * from './validate-form-data.js';
+export { validateValue, DEFAULT_MAX_LENGTH, MAX_GROUP_ROWS, CHECKBOX_LIST_ANSWERS, type TValidationIssue, type TValidationContext } from './validation.js';
+export { isAnswered, isEmptyValue, toNumber, normaliseValue } from './values.js';
+export { calendarDateOf, FORM_TIME_ZONE } from './calendar-date.js';
+export { parseDateRule, resolveDateRule, type TDateRule } from './date-rules.js';
+export { pathKey } from './form-data.js';
