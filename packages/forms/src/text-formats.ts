@@ -31,9 +31,12 @@ export function textFormatIssue(format: TTextFormat | null | undefined, text: st
 
 type TNumberFormat = 'Ohne' | 'Dezimal' | 'Währung' | 'Jahr' | 'Postleitzahl';
 
-/** Decimal places of a finite number as written in shortest form (0.1 → 1, 1e-7 → 7). */
+/**
+ * Decimal places of a finite number in shortest form (0.1 → 1, 1e-7 → 7), without binary noise:
+ * 9.99 + 7 is 16.990000000000002 in JavaScript and has two.
+ */
 export function decimalPlaces(n: number): number {
-  const [mantissa, exponent] = String(n).split('e');
+  const [mantissa, exponent] = String(Number.parseFloat(n.toPrecision(15))).split('e');
   const places = (mantissa!.split('.')[1] ?? '').length - Number(exponent ?? 0);
   return Math.max(0, places);
 }

@@ -9,5 +9,6 @@ import { LIST_CASES } from './list-cases.js';
 import { LOAD_CASES } from './load-cases.js';
 import { zipCase } from './zip-cases.js';
 import { lighthouseCase } from './lighthouse-cases.js';
+import { formsEngineCase } from './forms-cases.js';
 
-export const BENCH_CASES: readonly BenchCase[] = [seedPgliteCase, coldStartSeededCase, coldStartEmptyCase, zipCase, seedPostgresCase, ...LIST_CASES, ...LOAD_CASES, lighthouseCase];
+export const BENCH_CASES: readonly BenchCase[] = [seedPgliteCase, coldStartSeededCase, coldStartEmptyCase, zipCase, seedPostgresCase, ...LIST_CASES, ...LOAD_CASES, lighthouseCase, formsEngineCase];

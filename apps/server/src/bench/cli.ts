@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BenchContext, BenchMeasurement } from './bench-case.js';
 import { BENCH_CASES } from './cases.js';
+import { ms } from './latency.js';
 
 type Row = { caseName: string; metric: string; result: string; note: string };
 
@@ -18,7 +19,8 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 function format(m: BenchMeasurement): string {
   switch (m.unit ?? 'ms') {
     case 'ms':
-      return m.value >= 1000 ? `${(m.value / 1000).toFixed(2)} s` : `${Math.round(m.value)} ms`;
+      // Sub-millisecond figures (the forms engine) keep their decimals.
+      return ms(m.value);
     case 'rows/s':
     case 'req/s':
       return `${Math.round(m.value).toLocaleString('en')} ${m.unit}`;
