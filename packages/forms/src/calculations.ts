@@ -2,9 +2,11 @@
  * A control's calculation (spec 001 §3: steps with calculationType, value, controlName), applied left
  * to right like a pocket calculator, without operator precedence. The first step sets the starting
  * value (addition +x, subtraction −x, multiplication and division x), so [A, ×B] and [+A, ×B] are both
- * A·B. An operand is a constant (value) or another control's number (controlName); an empty control
- * counts as 0. The result is empty while every control it reads is empty (a fresh form shows no
- * 0 €), and when it is not a finite number (division by zero).
+ * A·B. An operand is a constant (value) or another control's number (controlName). An empty control
+ * counts as 0 in a sum; in a product or quotient it leaves the result empty (quantity × an unknown
+ * price is unknown, not 0 €), the first step counting as a factor of the second. The result is empty
+ * too while every control it reads is empty (a fresh form shows no 0 €), and when it is not a finite
+ * number (division by zero).
  */
 import type { TCalculationStep } from './definition-schema.js';
 import { roundResult, toNumber } from './values.js';
@@ -16,12 +18,15 @@ export function runCalculation(steps: readonly TCalculationStep[], operandOf: (c
   let result = 0;
   let readsControls = false;
   let anyAnswered = false;
+  let emptyFactor = false;
   steps.forEach((step, i) => {
     let operand: number;
     if (step.controlName) {
       const o = operandOf(step.controlName);
       readsControls = true;
       anyAnswered ||= o.answered;
+      const operation = i === 0 ? (steps[1]?.calculationType ?? step.calculationType) : step.calculationType;
+      emptyFactor ||= !o.answered && (operation === 'multiplication' || operation === 'division');
       operand = o.number ?? 0;
     } else {
       operand = toNumber(step.value) ?? 0;
@@ -45,6 +50,6 @@ export function runCalculation(steps: readonly TCalculationStep[], operandOf: (c
         break;
     }
   });
-  if ((readsControls && !anyAnswered) || !Number.isFinite(result)) return null;
+  if ((readsControls && !anyAnswered) || emptyFactor || !Number.isFinite(result)) return null;
   return roundResult(result, decimals);
 }

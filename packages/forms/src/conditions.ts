@@ -23,7 +23,8 @@ function asBoolean(value: unknown): boolean {
   return value === true || (typeof value === 'string' && TRUE_WORDS.has(value.trim().toLowerCase())) || value === 1;
 }
 
-const text = (value: unknown) => String(value).trim().toLocaleLowerCase('de');
+/** Comparable text of a single value; objects (a location, a file) have none. */
+const text = (value: unknown) => (typeof value === 'object' || typeof value === 'symbol' ? '' : String(value).trim().toLocaleLowerCase('de'));
 
 /** -1, 0, 1, or null when the two do not compare (text with a number, an invalid date). */
 function compareOne(type: TSourceValues['type'], a: unknown, b: unknown, today: string): number | null {
@@ -46,7 +47,7 @@ function holdsFor(operator: TConditionOperator, type: TSourceValues['type'], a: 
   if (Array.isArray(a)) return a.some((item) => holdsFor(operator, type === 'checkbox' ? type : 'list', item, b, today));
   if (isEmptyValue(b)) return operator === 'equals' && isEmptyValue(a);
   if (isEmptyValue(a)) return false;
-  if (operator === 'contains') return typeof a === 'object' ? false : text(a).includes(text(b));
+  if (operator === 'contains') return typeof a !== 'object' && typeof b !== 'object' && text(a).includes(text(b));
   const order = compareOne(type, a, b, today);
   if (order === null) return false;
   switch (operator) {

@@ -276,7 +276,7 @@ class Evaluation {
     const question = this.form.controls.get(cc.control.properties.targetQuestion ?? '');
     if (!question) return null;
     return this.valuesSeen(cc, rows, question)
-      .filter((v) => isAnswered(question.type, v))
+      .filter((v): v is string | number => (typeof v === 'string' || typeof v === 'number') && isAnswered(question.type, v))
       .map(String);
   }
 

@@ -48,7 +48,8 @@ export function toNumber(value: unknown): number | null {
  */
 export function normaliseValue(type: TControlType, value: unknown): unknown {
   if (type !== 'number') return value;
-  if (value === '' || value === undefined) return null;
+  // An answer never given stays absent: loading does not add keys.
+  if (value === '') return null;
   if (typeof value === 'string') return toNumber(value) ?? value;
   return value;
 }
