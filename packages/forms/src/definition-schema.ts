@@ -300,7 +300,7 @@ const ZGroupControl: z.ZodType<TGroupControl> = ZGroupControlShape.extend({
 
 export const ZControl: z.ZodType<TControl> = z.lazy(() => z.union([ZLeafControl, ZGroupControl]));
 
-/** The properties of one control type, e.g. `TControlProperties<'number'>`. */
+/** The controls of one type, e.g. `TControlOf<'number'>`. */
 export type TControlOf<T extends TControlType> = Extract<TControl, { type: T }>;
 
 // ───────────────────────────── pages and form ─────────────────────────────

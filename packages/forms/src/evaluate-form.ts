@@ -298,7 +298,9 @@ function evaluateWithContext(form: TCompiledForm, data: unknown, context: TFormS
 
 /** Evaluates a whole form: calculations, conditions, clearing and validation of every control and row. */
 export function evaluateForm(form: TCompiledForm, data: unknown, options: TEvaluateOptions = {}): TFormState {
-  return evaluateWithContext(form, data, evaluationContext(options));
+  // The form option readOnly (spec 001 §3) makes every control read-only, as a transferred form is.
+  const readOnly = options.readOnly === true || form.definition.options?.readOnly === true;
+  return evaluateWithContext(form, data, evaluationContext({ ...options, readOnly }));
 }
 
 /** The place of a path in this form, or null when the control or its row does not exist. */

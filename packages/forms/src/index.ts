@@ -13,3 +13,4 @@ export { isAnswered, isEmptyValue, toNumber, normaliseValue } from './values.js'
 export { calendarDateOf, FORM_TIME_ZONE } from './calendar-date.js';
 export { parseDateRule, resolveDateRule, type TDateRule } from './date-rules.js';
 export { pathKey } from './form-data.js';
+export * from './ai-import-targets.js';

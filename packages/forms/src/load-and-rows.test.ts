@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { aiImportTargets } from './ai-import-targets.js';
+import { compileForm } from './compile-form.js';
+import { ZFormDefinition } from './definition-schema.js';
 import { cellState, evaluateForm } from './evaluate-form.js';
 import { prefillData, initialRow } from './prefill.js';
 import { addRow, removeRow } from './repeating-groups.js';
@@ -60,5 +63,25 @@ describe('repeating groups', () => {
     expect(s.data.Pos).toEqual([{}]);
     const full = evaluateForm(form, { Pos: Array.from({ length: MAX_GROUP_ROWS }, () => ({})) });
     expect(addRow(full, { name: 'Pos' })).toBe(full);
+  });
+});
+
+describe('form options and AI import', () => {
+  it('the form option readOnly makes every control read-only', () => {
+    const definition = ZFormDefinition.parse({ options: { readOnly: true }, pages: [{ id: 'p', controls: [control('textInput', 'A')] }] });
+    expect(cellState(evaluateForm(compileForm(definition), {}), { name: 'A' }).readOnly).toBe(true);
+  });
+
+  it('lists the controls marked KI-Abruf with their label and hint', () => {
+    const form = formOf(
+      control('textInput', 'Kennzeichen', { 'KI-Abruf': true, Überschrift: 'Amtliches Kennzeichen', 'KI-Hilfe': 'z. B. B-AB 123' }),
+      control('date', 'Schadentag', { 'KI-Abruf': true }),
+      control('textInput', 'Intern'),
+      repeatingGroup('Zeugen', [control('textInput', 'Name', { 'KI-Abruf': true })]),
+    );
+    expect(aiImportTargets(form)).toEqual([
+      { name: 'Kennzeichen', type: 'textInput', label: 'Amtliches Kennzeichen', hint: 'z. B. B-AB 123' },
+      { name: 'Schadentag', type: 'date', label: 'Schadentag', hint: null },
+    ]);
   });
 });
