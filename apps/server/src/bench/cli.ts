@@ -19,8 +19,8 @@ const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 function format(m: BenchMeasurement): string {
   switch (m.unit ?? 'ms') {
     case 'ms':
-      // Sub-millisecond figures (the forms engine) keep their decimals.
-      return ms(m.value);
+      // Figures below 10 ms (the forms engine) keep their decimals; the rest are whole milliseconds.
+      return m.value < 10 ? ms(m.value) : m.value >= 1000 ? `${(m.value / 1000).toFixed(2)} s` : `${Math.round(m.value)} ms`;
     case 'rows/s':
     case 'req/s':
       return `${Math.round(m.value).toLocaleString('en')} ${m.unit}`;
