@@ -77,6 +77,16 @@ function selectExpr(m: ColumnMapping, type: TPropertyType): SQL {
   return sql`${m.expr}`;
 }
 
+/**
+ * LIMIT and OFFSET as constants in the text, not parameters: with `LIMIT $n` PostgreSQL cannot cost a cached generic
+ * plan (it assumes a tenth of the rows) and plans a prepared list statement anew on every run; with constants it
+ * keeps the generic plan after five runs. Only whole numbers the query schema has already bounded reach here.
+ */
+function int(n: number): SQL {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
+}
+
 function escapeLike(s: string): string {
   return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -217,7 +227,7 @@ export function compileQuery(o: CompileOptions): CompileResult {
   const estimateSql = query.Page.ReturnTotal ? sql`EXPLAIN (FORMAT JSON) SELECT 1 ${countFrom}` : null;
   const selectWithTotal = countSql ? sql`${selectList}, (${countSql}) AS "__total"` : null;
   const items = (select: SQL): SQL => {
-    if (!branches) return sql`SELECT ${select} FROM ${def.from} ${joinSql(joins)} WHERE ${fullWhere} ORDER BY ${orderBy} LIMIT ${take} OFFSET ${offset}`;
+    if (!branches) return sql`SELECT ${select} FROM ${def.from} ${joinSql(joins)} WHERE ${fullWhere} ORDER BY ${orderBy} LIMIT ${int(take)} OFFSET ${int(offset)}`;
     // One branch per combination of In values, each ordered and limited on its own (an index on
     // (licence, value column, sort column) answers it with a short range scan), merged by the sort keys;
     // then the page's rows are read with their joins. A single `col IN (…)` would instead make PostgreSQL
@@ -229,11 +239,11 @@ export function compileQuery(o: CompileOptions): CompileResult {
     const mergeOrder = orderClause(orderKeys.map((k, i) => ({ ...k, expr: i === orderKeys.length - 1 ? sql`"__k"` : sql`${sql.identifier(`__o${i}`)}` })));
     const union = sql.join(
       branches.map(
-        (conds) => sql`(SELECT ${keyList} FROM ${def.from} ${joinSql(keyJoins)} WHERE ${withKeyset(sql.join(conds, sql` AND `))} ORDER BY ${orderBy} LIMIT ${take + offset})`,
+        (conds) => sql`(SELECT ${keyList} FROM ${def.from} ${joinSql(keyJoins)} WHERE ${withKeyset(sql.join(conds, sql` AND `))} ORDER BY ${orderBy} LIMIT ${int(take + offset)})`,
       ),
       sql` UNION ALL `,
     );
-    const pageIds = sql`SELECT "__k" FROM (${union}) AS "__u" ORDER BY ${mergeOrder} LIMIT ${take} OFFSET ${offset}`;
+    const pageIds = sql`SELECT "__k" FROM (${union}) AS "__u" ORDER BY ${mergeOrder} LIMIT ${int(take)} OFFSET ${int(offset)}`;
     return sql`SELECT ${select} FROM ${def.from} ${joinSql(joins)} WHERE ${def.licenseColumn} = ${o.licenseId} AND ${def.idColumn} IN (${pageIds}) ORDER BY ${orderBy}`;
   };
 
