@@ -70,6 +70,8 @@ export type SeedOptions = {
   refDate?: Date;
   /** Storage for the PDFs; default the local folder under dataDir. */
   storage?: Storage;
+  /** The demo forms (form products); default true. Off only for a database migrated before their tables (0010). */
+  withForms?: boolean;
 };
 
 /** Rows inserted per table. */
