@@ -10,12 +10,15 @@ import { formProducts, formRisks, processes, processMessages } from '../../platf
 export type TFormProductRow = typeof formProducts.$inferSelect;
 export type TFormRiskRow = typeof formRisks.$inferSelect;
 
-/** Products a member of this role may start: those open to every role (empty list) or naming the role. */
+/**
+ * Products a member of this role may start: those open to every role (empty list) or naming the role. Containment
+ * (`@>`) rather than the `?` operator, which some drivers and poolers read as a placeholder.
+ */
 export async function selectStartableProducts(db: Db, licenseId: string, role: TRole): Promise<{ id: string; name: string }[]> {
   return db
     .select({ id: formProducts.id, name: formProducts.name })
     .from(formProducts)
-    .where(and(eq(formProducts.licenseId, licenseId), sql`(${formProducts.startRoles} = '[]'::jsonb or ${formProducts.startRoles} ? ${role})`))
+    .where(and(eq(formProducts.licenseId, licenseId), sql`(${formProducts.startRoles} = '[]'::jsonb or ${formProducts.startRoles} @> jsonb_build_array(${role}::text))`))
     .orderBy(asc(formProducts.name), asc(formProducts.id));
 }
 
