@@ -179,4 +179,15 @@ describe('transfer', () => {
     expect((await call('POST', 'customer', `Forms/Risk/${risk.RiskId}/Transfer`)).json().code).toBe('FORM_TRANSFERRED');
     expect((await call('GET', 'customer', `Forms/Risk/${risk.RiskId}`)).json()).toMatchObject({ Status: 'transferred', Data: { Name: 'Anna Eins' } });
   });
+
+  it('files a form that staff send for a customer under that customer', async () => {
+    const risk = await start('customer');
+    await call('POST', 'customer', `Forms/Risk/${risk.RiskId}`, { Data: { Name: 'Anna Eins' }, Version: 1 });
+    const res = await call('POST', 'caseworker', `Forms/Risk/${risk.RiskId}/Transfer`);
+    expect(res.statusCode, res.body).toBe(200);
+    const [process] = await t.database.db.select({ customerId: processes.customerId }).from(processes).where(eq(processes.id, res.json().ProcessId));
+    expect(process!.customerId).toBe(t.fixtures.customerA1);
+    const [message] = await t.database.db.select({ fromMakler: processMessages.fromMakler, author: processMessages.authorName }).from(processMessages).where(eq(processMessages.processId, res.json().ProcessId));
+    expect(message).toEqual({ fromMakler: true, author: 'caseworker Fixture' });
+  });
 });

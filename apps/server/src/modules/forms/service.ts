@@ -9,11 +9,11 @@
  * member may start.
  */
 import { createHash } from 'node:crypto';
-import { eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { canWrite, isStaff, type TFormProduct, type TFormProductListItem, type TFormRisk, type TFormRiskStatus, type TSaveFormRisk, type TSaveFormRiskResult, type TTransferFormRiskResult } from '@portal/domain';
 import { compileForm, fieldErrors, validateFormData, ZFormDefinition, type TCompiledForm } from '@portal/forms';
 import type { Db } from '../../platform/db/client.js';
-import { formRisks, users } from '../../platform/db/schema.js';
+import { formRisks, memberships, users } from '../../platform/db/schema.js';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { assertFormDataShape, assertFormDataSize } from './form-data-guard.js';
@@ -129,6 +129,16 @@ export async function saveRisk({ db, ctx, riskId, input }: { db: Db; ctx: TLicen
 /** Staff and intermediaries write from the broker's side (as process messages do). */
 const writesAsBroker = (ctx: TLicenseContext): boolean => isStaff(ctx.permission) || ctx.permission.role === 'intermediary';
 
+/** The customer or intermediary record the risk's owner is in the licence (members of the firm have neither). */
+async function ownerRecords(db: Db, licenseId: string, userId: string): Promise<{ customerId: string | null; intermediaryId: string | null }> {
+  const [row] = await db
+    .select({ customerId: memberships.customerId, intermediaryId: memberships.intermediaryId })
+    .from(memberships)
+    .where(and(eq(memberships.licenseId, licenseId), eq(memberships.userId, userId)))
+    .limit(1);
+  return { customerId: row?.customerId ?? null, intermediaryId: row?.intermediaryId ?? null };
+}
+
 /** The form's answers as the process message's text: one line per answered control, rows of groups indented. */
 function dataAsText(form: TCompiledForm, data: Record<string, unknown>): string {
   const label = (name: string) => form.controls.get(name)?.control.properties.Überschrift?.trim() || name;
@@ -173,8 +183,8 @@ export async function transferFormRisk({ db, ctx, riskId }: { db: Db; ctx: TLice
     authorUserId: ctx.userId,
     authorName,
     fromMakler: writesAsBroker(ctx),
-    customerId: ctx.membership.customerId,
-    intermediaryId: ctx.membership.intermediaryId,
+    // The owner's records, not the sender's: staff sending a customer's form file it under that customer.
+    ...(await ownerRecords(db, ctx.licenseId, risk.ownerUserId)),
   });
   if (!done) throw await refusal(db, ctx, risk.id);
   return { ...toRisk(done.risk), ProcessId: done.processId };
