@@ -124,6 +124,6 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { license: true },
     },
-    async (request) => transferFormRisk({ db: app.db, ctx: requireLicense(request), riskId: request.params.riskId }),
+    async (request) => transferFormRisk({ db: app.db, bus: app.eventBus, ctx: requireLicense(request), riskId: request.params.riskId }),
   );
 };

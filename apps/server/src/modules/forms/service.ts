@@ -15,6 +15,7 @@ import { compileForm, fieldErrors, validateFormData, ZFormDefinition, type TComp
 import type { Db } from '../../platform/db/client.js';
 import { formRisks, memberships, users } from '../../platform/db/schema.js';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { assertFormDataShape, assertFormDataSize } from './form-data-guard.js';
 import { findProduct, findRisk, insertRisk, selectStartableProducts, transferRisk, updateRiskData, type TFormProductRow, type TFormRiskRow } from './repository.js';
@@ -165,7 +166,7 @@ function dataAsText(form: TCompiledForm, data: Record<string, unknown>): string 
  * Transfers a risk: 400 naming every invalid control (the browser's messages), else — in one transaction — the risk
  * becomes read-only and a process with the answers appears in the broker's post box.
  */
-export async function transferFormRisk({ db, ctx, riskId }: { db: Db; ctx: TLicenseContext; riskId: string }): Promise<TTransferFormRiskResult> {
+export async function transferFormRisk({ db, bus, ctx, riskId }: { db: Db; bus: EventBus; ctx: TLicenseContext; riskId: string }): Promise<TTransferFormRiskResult> {
   const risk = await visibleRisk(db, ctx, riskId);
   if (risk.status !== 'draft') throw transferred();
   const product = await findProduct(db, ctx.licenseId, risk.productId);
@@ -187,5 +188,7 @@ export async function transferFormRisk({ db, ctx, riskId }: { db: Db; ctx: TLice
     ...(await ownerRecords(db, ctx.licenseId, risk.ownerUserId)),
   });
   if (!done) throw await refusal(db, ctx, risk.id);
+  // The post box and its badge refresh at once (as for any new process message).
+  for (const name of ['process-message', 'counts-changed'] as const) await bus.publish({ name, licenseId: ctx.licenseId, processId: done.processId });
   return { ...toRisk(done.risk), ProcessId: done.processId };
 }
