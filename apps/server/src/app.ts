@@ -49,6 +49,7 @@ import { customerRoutes } from './modules/customers/routes.js';
 import { documentRoutes } from './modules/documents/routes.js';
 import { tagRoutes } from './modules/tags/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
+import { formRoutes } from './modules/forms/routes.js';
 import { eventBusPlugin } from './platform/events/plugin.js';
 import { eventRoutes } from './platform/events/routes.js';
 
@@ -141,6 +142,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(documentRoutes);
       await api.register(tagRoutes);
       await api.register(offerRoutes);
+      await api.register(formRoutes);
       await api.register(eventRoutes);
     },
     { prefix: '/api/v1' },

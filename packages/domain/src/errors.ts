@@ -19,6 +19,10 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'MAINTENANCE',
   'CONFLICT',
+  /** A save based on an older version of the object than the server's (409); `current` holds the server's. */
+  'VERSION_CONFLICT',
+  /** The form risk has been transferred and is read-only (409). */
+  'FORM_TRANSFERRED',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);
@@ -40,5 +44,7 @@ export const ZProblem = z.object({
   detail: z.string().optional(),
   errors: z.array(ZFieldError).optional(),
   retryAfterSeconds: z.number().int().optional(),
+  /** On VERSION_CONFLICT: the object as the server holds it now (for a form risk `{ Data, Version }`), so that the client can merge instead of overwriting. */
+  current: z.record(z.string(), z.unknown()).optional(),
 });
 export type TProblem = z.infer<typeof ZProblem>;

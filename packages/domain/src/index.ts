@@ -21,3 +21,4 @@ export * from './documents.js';
 export * from './activity-feed.js';
 export * from './personal-data.js';
 export * from './spreadsheet-cell.js';
+export * from './forms-api.js';

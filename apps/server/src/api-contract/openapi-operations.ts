@@ -169,6 +169,8 @@ const ID_SOURCES: Record<string, { table: string; column: string; where?: string
   Files: { table: 'process_files', column: 'file_id' },
   Cards: { table: 'cards', column: 'id' },
   Zip: { table: 'zip_requests', column: 'id' },
+  Product: { table: 'form_products', column: 'id' },
+  Risk: { table: 'form_risks', column: 'id' },
 };
 
 /** Values for non-id path parameters, by parameter name. */

@@ -100,6 +100,8 @@ const ID_KINDS: readonly (readonly [RegExp, string])[] = [
   [/adress/i, 'addresses'],
   [/gesellschaft|company/i, 'companies'],
   [/file|datei/i, 'files'],
+  [/product/i, 'form_products'],
+  [/risk/i, 'form_risks'],
 ];
 const firstIds = new Map<string, Map<string, string>>();
 for (const license of [LICENSE_A, LICENSE_B]) {

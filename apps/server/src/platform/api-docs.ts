@@ -28,6 +28,7 @@ export const API_TAGS = [
   { name: 'settings', description: 'The user\'s settings and the licence\'s appearance.' },
   { name: 'reference', description: 'Reference data of a licence: insurance lines (Sparten), document folders, dashboard cards.' },
   { name: 'events', description: 'Server-sent events of a licence.' },
+  { name: 'forms', description: 'Forms: the products a member may start, a product\'s pages, and risks (one filling-in of a form) saved as versioned drafts and transferred to the broker.' },
 ];
 
 const API_DESCRIPTION = [

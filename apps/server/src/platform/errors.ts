@@ -11,7 +11,7 @@ export class AppError extends Error {
     readonly detail?: string,
     readonly errors?: TFieldError[],
     /** Extra problem members, e.g. retryAfterSeconds. */
-    readonly extra?: Pick<TProblem, 'retryAfterSeconds'>,
+    readonly extra?: Pick<TProblem, 'retryAfterSeconds' | 'current'>,
   ) {
     super(detail ?? code);
     this.name = 'AppError';
@@ -37,6 +37,8 @@ const TITLES: Record<TErrorCode, string> = {
   UNSUPPORTED_MEDIA_TYPE: 'Unsupported media type',
   MAINTENANCE: 'Under maintenance',
   CONFLICT: 'Conflict',
+  VERSION_CONFLICT: 'Changed meanwhile',
+  FORM_TRANSFERRED: 'Form already transferred',
   INTERNAL: 'Internal error',
 };
 

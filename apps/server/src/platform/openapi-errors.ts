@@ -41,7 +41,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '401': 'No session, or it has ended (UNAUTHENTICATED, SESSION_EXPIRED).',
   '403': 'Not allowed: the licence is not the user\'s (LICENSE_FORBIDDEN), the session is read-only (READ_ONLY), the role may not (FORBIDDEN), or the request came from another site (CROSS_ORIGIN).',
   '404': 'No such object, or one the member may not see (NOT_FOUND).',
-  '409': 'The object is in a state that does not allow the change (CONFLICT).',
+  '409': 'The object is in a state that does not allow the change (CONFLICT, FORM_TRANSFERRED), or it changed since the version the request is based on (VERSION_CONFLICT, with the server\'s `current` state).',
   '413': 'The body or file is too large (PAYLOAD_TOO_LARGE).',
   '415': 'The content type or the file type is not accepted (UNSUPPORTED_MEDIA_TYPE).',
   '429': 'Too many attempts: wait `Retry-After` seconds (RATE_LIMITED).',
@@ -51,6 +51,9 @@ const DESCRIPTIONS: Record<string, string> = {
 /** Statuses that one operation gives beyond the platform's (method and path as in the document). */
 const EXTRA_STATUSES: Record<string, readonly string[]> = {
   'patch /api/v1/Schaden/{id}': ['409'],
+  // A stale Version, or a transferred (read-only) risk.
+  'post /api/v1/Forms/Risk/{riskId}': ['409'],
+  'post /api/v1/Forms/Risk/{riskId}/Transfer': ['409'],
   // Public, yet a wrong password is 401 INVALID_CREDENTIALS.
   'post /api/v1/auth/login': ['401', '429'],
   'post /api/v1/auth/guest': ['429'],
@@ -105,8 +108,8 @@ export function withErrorResponses<T extends TOpenApiObject>(doc: T): T {
   for (const [path, item] of Object.entries(doc.paths ?? {})) {
     for (const [method, op] of Object.entries(item)) {
       op.responses ??= {};
-      // 204 has no body (the routes declare it as null, which the converter turns into a nullable string).
-      if (op.responses['204']) delete op.responses['204'].content;
+      // 204 and 304 have no body (the routes declare them as null, which the converter turns into a nullable string).
+      for (const empty of ['204', '304']) if (op.responses[empty]) delete op.responses[empty].content;
       const statuses = errorStatusesOf(method, path, op);
       if (!statuses.includes('403')) op['x-no-403'] = isPublic(op) ? 'Public: needs neither a session nor a licence.' : 'Reads only the signed-in user\'s own data, in no licence.';
       for (const [status, reason] of Object.entries(OWN_ERROR_BODIES[`${method} ${path}`] ?? {})) {

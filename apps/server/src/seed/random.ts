@@ -32,6 +32,7 @@ export const KIND = {
   detailDefinition: 19,
   detailSet: 20,
   card: 21,
+  formProduct: 22,
 } as const;
 export type TKind = keyof typeof KIND;
 

@@ -22,6 +22,7 @@ import { createLicenseContext } from './context.js';
 import { addDays, startOfUtcDay } from './dates.js';
 import { DEMO_ACCOUNTS, DEMO_LICENSE_BROKER, DEMO_LICENSE_COMMERCIAL, DEMO_PASSWORD, GUEST_ACCOUNT } from './demo-accounts.js';
 import { generateCustomer } from './generate-customers.js';
+import { compileForm, ZFormDefinition } from '@portal/forms';
 import { DEMO_LICENSES } from './licenses.js';
 import { loadPostcodes, STATE_KEYS } from './postcodes.js';
 import { DEFAULT_SEED, SeedConflictError, seedDemoData } from './seed.js';
@@ -206,6 +207,14 @@ describe('seedDemoData at scale 1', () => {
     expect((await database.db.select().from(t.tags)).length).toBe(24);
     expect((await database.db.select().from(t.documentTags)).length).toBeGreaterThan(0);
     expect((await database.db.select().from(t.tagSubscriptions)).length).toBe(2);
+  });
+
+  it('offers the demo forms: claim report and household quote everywhere, each eVB request where its family is', async () => {
+    const rows = await database.db.select({ licenseId: t.formProducts.licenseId, name: t.formProducts.name, definition: t.formProducts.definition }).from(t.formProducts);
+    const names = (license: string) => rows.filter((r) => r.licenseId === license).map((r) => r.name).sort();
+    expect(names(DEMO_LICENSE_BROKER)).toEqual(['Hausratversicherung – Angebot', 'Schadenmeldung', 'eVB-Anforderung Euromobil', 'eVB-Anforderung Kompaktkraft']);
+    expect(names(DEMO_LICENSE_COMMERCIAL)).toEqual(['Hausratversicherung – Angebot', 'Schadenmeldung', 'eVB-Anforderung Kompaktkraft']);
+    for (const r of rows) expect(compileForm(ZFormDefinition.parse(r.definition)).issues).toEqual([]);
   });
 
   it('is deterministic: the same seed gives the same customers, another seed others', async () => {

@@ -25,6 +25,7 @@ import {
   documents,
   documentTags,
   files,
+  formProducts,
   intermediaries,
   licenses,
   memberships,
@@ -50,6 +51,7 @@ import { generateAddress, generateBranches, generateCompany, generateIntermediar
 import { generateViews } from './generate-views.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
 import { DEMO_LICENSES } from './licenses.js';
+import { demoFormProducts } from './generate-forms.js';
 import { createLetterTemplate, type LetterTemplate } from './pdf-letter.js';
 import { loadPostcodes } from './postcodes.js';
 
@@ -70,6 +72,8 @@ export type SeedOptions = {
   refDate?: Date;
   /** Storage for the PDFs; default the local folder under dataDir. */
   storage?: Storage;
+  /** The demo forms (form products); default true. Off only for a database migrated before their tables (0010). */
+  withForms?: boolean;
 };
 
 /** Rows inserted per table. */
@@ -128,6 +132,11 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
 
     for (const ctx of contexts) {
       await seedLicense(tx, ctx, storage, add, progress);
+      if (opts.withForms !== false) {
+        const products = demoFormProducts(ctx);
+        await insertRows(tx, formProducts, products);
+        add('form_products', products.length);
+      }
     }
 
     const byLicence = new Map(contexts.map((c) => [c.license.id, { customer0: c.id('customer', 0), intermediary0: c.id('intermediary', 0) }]));

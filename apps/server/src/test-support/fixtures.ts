@@ -6,7 +6,7 @@
 import type { TAppearanceSettings, TFooterLinks, TLicenseFeatures, TMemberPermissions, TRole, TViewPreset } from '@portal/domain';
 import { NO_PERMISSIONS } from '@portal/domain';
 import type { Db } from '../platform/db/client.js';
-import { claims, contracts, customers, documents, intermediaries, licenses, memberships, processes, users } from '../platform/db/schema.js';
+import { claims, contracts, customers, documents, formProducts, formRisks, intermediaries, licenses, memberships, processes, users } from '../platform/db/schema.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { GUEST_ACCOUNT } from '../seed/demo-accounts.js';
 
@@ -83,7 +83,39 @@ export const EXPECTED_COUNTS: Record<'licenseA' | 'broker' | 'customer' | 'repor
   licenseB: { NewDocuments: 1, Posteingang: 1, ActiveAlerts: 0, GesamtKunden: 2, AktiveVertraege: 2, UnreadProcesses: 1, UnreadDocuments: 1, Feed: 1, OpenTasks: 0 },
 };
 
-export type TFixtures = { userIds: Record<TFixtureUserKey | 'guest', string>; customerA1: string };
+export type TFixtures = {
+  userIds: Record<TFixtureUserKey | 'guest', string>;
+  customerA1: string;
+  /** A form product of each licence, and a draft risk on it (A: the customer's, B: the commercial member's). */
+  formProducts: Record<typeof LICENSE_A | typeof LICENSE_B, string>;
+  formRisks: Record<typeof LICENSE_A | typeof LICENSE_B, string>;
+};
+
+/**
+ * A small claim report: a required name, an e-mail, a witness group whose entries need a name, and a count of
+ * the witnesses (a calculation), so that drafts, issues and calculations can be seen through the API.
+ */
+export const FIXTURE_FORM = {
+  Titel: 'Kleine Schadenmeldung',
+  pages: [
+    {
+      id: 'p1',
+      type: 'page',
+      properties: { Überschrift: 'Schaden' },
+      controls: [
+        { id: 'Name', type: 'textInput', properties: { Kennung: 'Name', Überschrift: 'Name', Erforderlich: true, 'Maximale Länge': 50 } },
+        { id: 'EMail', type: 'textInput', properties: { Kennung: 'EMail', Überschrift: 'E-Mail', Textformat: 'E-mail' } },
+        {
+          id: 'Zeugen',
+          type: 'group',
+          properties: { Kennung: 'Zeugen', Überschrift: 'Zeuge', repeating: true },
+          controls: [{ id: 'ZeugeName', type: 'textInput', properties: { Kennung: 'ZeugeName', Überschrift: 'Name des Zeugen', Erforderlich: true } }],
+        },
+        { id: 'Anzahl', type: 'displayValue', properties: { Kennung: 'Anzahl', calculation: { steps: [{ calculationType: 'addition', controlName: 'Zeugen' }] } } },
+      ],
+    },
+  ],
+};
 
 export async function insertFixtures(db: Db): Promise<TFixtures> {
   // One cheap hash shared by all users (the cost parameters travel in the hash, so login still verifies it).
@@ -221,5 +253,29 @@ export async function insertFixtures(db: Db): Promise<TFixtures> {
     proc(LICENSE_B, 'q2', { customerId: cB2, readAt: read, kundenStatus: 'Ok' }),
   ]);
 
-  return { userIds, customerA1: cA1 };
+  // Form products: the claim report for every role; in A also one only staff may start.
+  const products = await db
+    .insert(formProducts)
+    .values([
+      { licenseId: LICENSE_A, name: 'Kleine Schadenmeldung', definition: FIXTURE_FORM, startRoles: [] },
+      { licenseId: LICENSE_A, name: 'Interner Bogen', definition: FIXTURE_FORM, startRoles: ['licenseAdmin', 'employee'] },
+      { licenseId: LICENSE_B, name: 'Kleine Schadenmeldung', definition: FIXTURE_FORM, startRoles: [] },
+    ])
+    .returning({ id: formProducts.id, licenseId: formProducts.licenseId });
+  const productA = products[0]!.id;
+  const productB = products[2]!.id;
+  const risks = await db
+    .insert(formRisks)
+    .values([
+      { licenseId: LICENSE_A, productId: productA, ownerUserId: userIds.customer, data: { Name: 'Anna Eins' } },
+      { licenseId: LICENSE_B, productId: productB, ownerUserId: userIds.commercial, data: { Name: 'Firma Eins' } },
+    ])
+    .returning({ id: formRisks.id });
+
+  return {
+    userIds,
+    customerA1: cA1,
+    formProducts: { [LICENSE_A]: productA, [LICENSE_B]: productB } as TFixtures['formProducts'],
+    formRisks: { [LICENSE_A]: risks[0]!.id, [LICENSE_B]: risks[1]!.id } as TFixtures['formRisks'],
+  };
 }

@@ -105,9 +105,10 @@ describe('migration 0009 on a database holding the demo data', () => {
   let workDir: string;
   let before: Map<string, number>;
 
-  async function rowCounts(): Promise<Map<string, number>> {
+  /** Rows per table; `only` limits it to the tables that existed before (later migrations add empty ones). */
+  async function rowCounts(only?: Iterable<string>): Promise<Map<string, number>> {
     const counts = new Map<string, number>();
-    for (const table of await publicTables(database.db)) {
+    for (const table of only ?? (await publicTables(database.db))) {
       const [row] = await executeRows<{ n: number }>(database.db, sql`select count(*)::int as n from ${sql.identifier(table)}`);
       counts.set(table, row?.n ?? -1);
     }
@@ -126,7 +127,8 @@ describe('migration 0009 on a database holding the demo data', () => {
     fs.writeFileSync(journalPath, JSON.stringify(journal));
 
     database = await openTestDatabase({ migrationsFolder: folder });
-    await seedDemoData(database.db, { scale: 1, dataDir: workDir, refDate: startOfUtcDay(new Date()) });
+    // Without the demo forms: their tables arrive with migration 0010.
+    await seedDemoData(database.db, { scale: 1, dataDir: workDir, refDate: startOfUtcDay(new Date()), withForms: false });
     before = await rowCounts();
     await database.migrate();
   }, 180_000);
@@ -137,7 +139,7 @@ describe('migration 0009 on a database holding the demo data', () => {
 
   it('keeps every row and leaves a schema that can be distributed', async () => {
     expect(before.get('contracts')).toBeGreaterThan(1000);
-    expect(await rowCounts()).toEqual(before);
+    expect(await rowCounts(before.keys())).toEqual(before);
     expect(await distributionViolations(database.db, CLASSES)).toEqual([]);
   });
 

@@ -827,3 +827,59 @@ export const cards = pgTable(
     index('cards_license_idx').on(t.licenseId, t.sortOrder),
   ],
 );
+
+// ───────────────────────────── forms (issue 10) ─────────────────────────────
+
+/**
+ * Form products: a form definition (packages/forms, spec 001 §3) a licence offers. `startRoles` names the roles
+ * that may start a risk on it; empty means every member who may write. The definition is checked with
+ * @portal/forms' ZFormDefinition before it is stored (seed, later the form builder), never here.
+ */
+export const formProducts = pgTable(
+  'form_products',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    name: text('name').notNull(),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    startRoles: jsonb('start_roles').$type<TRole[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'form_products_pkey', columns: [t.licenseId, t.id] }),
+    uniqueIndex('form_products_license_name_uq').on(t.licenseId, t.name),
+  ],
+);
+
+/**
+ * Form risks: one filling-in of a form product by a member (its owner). `version` grows by one with every save,
+ * so that a save names the version it was based on and two tabs never overwrite each other silently.
+ * status draft → transferred (then read-only; `processId` is the process (Vorgang) it became).
+ */
+export const formRisks = pgTable(
+  'form_risks',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    productId: uuid('product_id').notNull(),
+    ownerUserId: uuid('owner_user_id').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** draft, transferred */
+    status: text('status').notNull().default('draft'),
+    version: integer('version').notNull().default(1),
+    processId: uuid('process_id'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+    transferredAt: ts('transferred_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'form_risks_pkey', columns: [t.licenseId, t.id] }),
+    // A product with risks is not deleted under them; a member's risks leave with their membership.
+    tenantFk('form_risks_product_id_fk', t.licenseId, t.productId, formProducts).onDelete('restrict'),
+    foreignKey({ name: 'form_risks_owner_fk', columns: [t.licenseId, t.ownerUserId], foreignColumns: [memberships.licenseId, memberships.userId] }).onDelete('cascade'),
+    tenantFk('form_risks_process_id_fk', t.licenseId, t.processId, processes).onDelete('set null'),
+    index('form_risks_license_owner_idx').on(t.licenseId, t.ownerUserId, t.updatedAt),
+    index('form_risks_license_product_idx').on(t.licenseId, t.productId),
+  ],
+);

@@ -1,0 +1,61 @@
+/**
+ * Payloads of the forms API (issue 10, docs/api-forms.md): form products a member may start, a product with its
+ * pages, and risks (one member's filling-in of a product) with optimistic versioning. The definition's own schema
+ * lives in @portal/forms; here the pages travel as JSON objects, checked there.
+ */
+import { z } from 'zod';
+import { ZFieldError } from './errors.js';
+
+/** Form data: answers keyed by control name; a repeating group holds an array of such records. */
+export const ZFormData = z.record(z.string(), z.unknown()).describe('Answers keyed by control name (Kennung); a repeating group holds an array of such records.');
+export type TFormDataPayload = z.infer<typeof ZFormData>;
+
+export const FORM_RISK_STATUSES = ['draft', 'transferred'] as const;
+export const ZFormRiskStatus = z.enum(FORM_RISK_STATUSES).describe('draft: being filled in, saved as it is · transferred: sent to the broker, read-only.');
+export type TFormRiskStatus = z.infer<typeof ZFormRiskStatus>;
+
+export const ZFormProductListItem = z.object({ Id: z.uuid(), Name: z.string() });
+export const ZFormProductList = z.array(ZFormProductListItem);
+export type TFormProductListItem = z.infer<typeof ZFormProductListItem>;
+
+export const ZFormProduct = z.object({
+  Id: z.uuid(),
+  Name: z.string(),
+  Titel: z.string().nullable().describe('The form\'s title from its definition.'),
+  Pages: z.array(z.record(z.string(), z.unknown())).describe('The pages of the form definition (spec 001 §3; schema ZFormDefinition of @portal/forms).'),
+  Options: z.record(z.string(), z.unknown()).nullable().describe('The form options of the definition (readOnly, compactView, showFooter, …).'),
+});
+export type TFormProduct = z.infer<typeof ZFormProduct>;
+
+export const ZFormRisk = z.object({
+  RiskId: z.uuid(),
+  ProductId: z.uuid(),
+  Data: ZFormData,
+  Status: ZFormRiskStatus,
+  Version: z.number().int().min(1).describe('Grows by one with every save; send it back with the next save.'),
+});
+export type TFormRisk = z.infer<typeof ZFormRisk>;
+
+export const ZCreateFormRisk = z.object({ ProductId: z.uuid().describe('The form product to fill in.') });
+export type TCreateFormRisk = z.infer<typeof ZCreateFormRisk>;
+
+export const ZSaveFormRisk = z.object({
+  Data: ZFormData,
+  Version: z.number().int().min(1).max(2_147_483_647).describe('The version the data is based on: the Version of the last load or save.'),
+});
+export type TSaveFormRisk = z.infer<typeof ZSaveFormRisk>;
+
+export const ZSaveFormRiskResult = z.object({
+  RiskId: z.uuid(),
+  Version: z.number().int().min(1),
+  Status: ZFormRiskStatus,
+  Data: ZFormData.describe('The data as stored: calculations recomputed, hidden-and-cleared answers removed.'),
+  Valid: z.boolean().describe('Whether the data passes every validation rule (only a valid risk can be transferred).'),
+  Errors: z.array(ZFieldError).describe('Validation issues by control path (Zeugen.1.ZeugeName), in the user\'s language; the draft is saved regardless.'),
+});
+export type TSaveFormRiskResult = z.infer<typeof ZSaveFormRiskResult>;
+
+export const ZTransferFormRiskResult = ZFormRisk.extend({
+  ProcessId: z.uuid().describe('The process (Vorgang) in the broker\'s post box that carries the form\'s answers.'),
+});
+export type TTransferFormRiskResult = z.infer<typeof ZTransferFormRiskResult>;
