@@ -4,16 +4,26 @@
 // ≤ 250 kB gzip. Reads Vite's manifest (build.manifest), prints a table, exits 1 over budget.
 // Web workers (pdf.js's, an asset fetched by the viewer) are not page JS and are left out.
 //
-// The entry budget is not the 100 kB: the entry holds the login page and the app shell, and their
-// libraries alone are far above it (gzip: react-dom 65 kB, MUI ~45 kB, TanStack Router 27 kB, zod 25 kB via
-// @portal/domain, i18next 15 kB, TanStack Query 10 kB, emotion 8 kB). The budget is the entry after route
-// splitting (330 kB, from 434 kB) with a little headroom, so any growth fails the test command.
+// The entry budget is not the 100 kB. The entry holds what the first paint of the login page and of
+// the app shell needs, and that stack alone is far above 100 kB: with React, MUI and TanStack Router the
+// libraries come to about 210 kB gzip before any code of the app. Measured 2026-11-25 from the source map
+// (each part's code gzipped on its own, so the parts add up to more than the whole file), the entry holds:
+//   MUI (material, system, utils, the shell's icons) 76 kB, react-dom + react + scheduler 69 kB,
+//   TanStack Router (router-core, react-router, history, store) 27 kB, i18next + react-i18next 18 kB,
+//   emotion (MUI's styling) 12 kB, TanStack Query 10 kB, react-hook-form 14 kB (the login form),
+//   the German texts 13 kB (the default language, needed at once), @portal/domain's rules 5 kB,
+//   and the app's own code 36 kB (login page, start-up, shell, the route table, the API client).
+// What the first paint does not need loads on demand: zod and every answer schema (lib/api-client.ts
+// lazySchemas, one 'schemas' chunk with the first API call), the navbar search combobox (Autocomplete,
+// Popper.js), tooltips, the shell's dialogs, the pages, English and Polish. The entry is one file
+// (vite.config.ts, codeSplitting group 'app'): 260 kB, from 331 kB in 23 files; the budget is that plus ~3 %,
+// so any growth fails the test command.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const KB = 1000;
-export const ENTRY_BUDGET = 340 * KB;
+export const ENTRY_BUDGET = 268 * KB;
 export const ROUTE_BUDGET = 250 * KB;
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

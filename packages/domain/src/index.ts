@@ -17,6 +17,7 @@ export * from './detail-customization.js';
 export * from './insurance-lines.js';
 export * from './contract-open.js';
 export * from './processes.js';
+export * from './process-payloads.js';
 export * from './documents.js';
 export * from './activity-feed.js';
 export * from './personal-data.js';

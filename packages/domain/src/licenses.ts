@@ -15,8 +15,6 @@ export const ZFooterLinks = z.object({
   FooterText: z.string().max(2000).nullable(),
 });
 export type TFooterLinks = z.infer<typeof ZFooterLinks>;
-export const FOOTER_LINK_KEYS = ['Impressum', 'Agb', 'Datenschutz', 'Cookies', 'Schlichtungsstellen', 'Beschwerdebearbeitung'] as const;
-export type TFooterLinkKey = (typeof FOOTER_LINK_KEYS)[number];
 
 /** The appearance object of a licence (GET/POST /api/v1/Settings/GlobalSettings). */
 export const ZAppearanceSettings = z.object({

@@ -5,11 +5,10 @@ import {
   PROCESS_FEED_PAGE_SIZES,
   processAfterMessage,
   resolveNewMessages,
-  ZPostProcessMessage,
-  ZProcessFeedQuery,
   type TProcessFacts,
   type TProcessFeedFilter,
 } from './processes.js';
+import { ZPostProcessMessage, ZProcessFeedQuery } from './process-payloads.js';
 
 const p = (o: Partial<TProcessFacts> = {}): TProcessFacts => ({
   active: true,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguage } from './i18n-languages.js';
+import { REGISTERED_LANGUAGES } from './i18n-languages.js';
 
 /** Per-list grid settings (spec 000 §3). Columns, sorts, rows size and filters of one list. */
 export const ZGridSettings = z.object({
@@ -31,5 +31,6 @@ export const USER_SETTINGS_MAX_BYTES = 256 * 1024;
 /** One list's serialised grid settings may not exceed this (bytes of JSON); their sum stays under the above. */
 export const GRID_SETTINGS_MAX_BYTES = 32 * 1024;
 
+export const ZLanguage = z.enum(REGISTERED_LANGUAGES);
 export const ZLanguageRequest = z.object({ Language: ZLanguage });
 export type TLanguageRequest = z.infer<typeof ZLanguageRequest>;

@@ -1,6 +1,8 @@
 /** Pure rules of the application shell (spec 000 §2.2, §9; 001 §2.12, §4). */
-import type { TFooterLinkKey, TFooterLinks, TLicenseAppearance } from './licenses.js';
-import { FOOTER_LINK_KEYS } from './licenses.js';
+import type { TFooterLinks, TLicenseAppearance } from './licenses.js';
+
+export const FOOTER_LINK_KEYS = ['Impressum', 'Agb', 'Datenschutz', 'Cookies', 'Schlichtungsstellen', 'Beschwerdebearbeitung'] as const;
+export type TFooterLinkKey = (typeof FOOTER_LINK_KEYS)[number];
 
 /** Post box badge: '+99' above 99, nothing at 0. */
 export function badgeText(count: number): string | null {

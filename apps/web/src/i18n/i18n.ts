@@ -1,6 +1,6 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANGUAGE, REGISTERED_LANGUAGES, ZLanguage, type TLanguage } from '@portal/domain';
+import { DEFAULT_LANGUAGE, isLanguage, REGISTERED_LANGUAGES, type TLanguage } from '@portal/domain';
 import { readStored, STORAGE_KEYS, writeStored } from '../lib/storage';
 import { lazyTranslations, resources } from './resources';
 
@@ -8,8 +8,8 @@ export { resources };
 
 /** The language the tab starts in: the last choice on this device, else German. */
 export function storedLanguage(): TLanguage {
-  const parsed = ZLanguage.safeParse(readStored('local', STORAGE_KEYS.language));
-  return parsed.success ? parsed.data : DEFAULT_LANGUAGE;
+  const stored = readStored('local', STORAGE_KEYS.language);
+  return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
 }
 
 function setDocumentLanguage(language: string): void {

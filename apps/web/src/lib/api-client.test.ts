@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setActiveLicense } from './active-license';
-import { ApiError, apiErrorOf, apiRequest, setApiEventHandlers } from './api-client';
+import { ApiError, apiRequest, setApiEventHandlers } from './api-client';
+import { apiErrorOf } from './api-error-of';
 
 function answer(status: number, body: unknown, type = 'application/json') {
   return vi.fn(async () => new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': type } }));

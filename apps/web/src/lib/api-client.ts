@@ -1,4 +1,4 @@
-import { ZProblem, type TErrorCode, type TFieldError } from '@portal/domain';
+import type { TErrorCode, TFieldError } from '@portal/domain';
 import type { z } from 'zod';
 import { getActiveLicense } from './active-license';
 import { idleEndOf, markSessionEnded, sessionClock } from './session-clock';
@@ -49,12 +49,40 @@ export function setApiEventHandlers(next: TApiEventHandlers): void {
 
 type THttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * An answer schema, or a function that loads one. The calls of the login page, the start-up and the shell pass
+ * loaders (`lazySchemas`), so zod and their schemas are a chunk of their own, fetched beside the first call
+ * instead of with the entry; a schema at hand (pages split off the entry) is passed as it is.
+ */
+export type TAnswerSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
+/**
+ * The loaders of one schemas module: `const schema = lazySchemas(() => import('./schemas'))`, then
+ * `apiRequest(…, { schema: schema('ZFoo') })`. The module and zod load with the first call that needs them.
+ */
+export function lazySchemas<TModule>(load: () => Promise<TModule>) {
+  return <K extends keyof TModule>(name: K) =>
+    (): Promise<TModule[K]> =>
+      load().then((module) => module[name]);
+}
+
+/** Starts loading a lazy schema (beside the request); a chunk that fails to load is a network failure. */
+function loadSchema<T>(schema: TAnswerSchema<T> | undefined): Promise<z.ZodType<T> | undefined> {
+  if (typeof schema !== 'function') return Promise.resolve(schema);
+  const loading = schema().catch(() => {
+    throw new ApiError({ code: 'NETWORK', status: 0 });
+  });
+  // Awaited only when the answer is fine: a request that fails first must not leave an unhandled rejection.
+  loading.catch(() => undefined);
+  return loading;
+}
+
 export type TApiRequest<T> = {
   method?: THttpMethod;
   scope: TApiScope;
   body?: unknown;
   /** Validates the answer; calls answering 204 leave it out. */
-  schema?: z.ZodType<T>;
+  schema?: TAnswerSchema<T>;
   /** Overrides the active licence (start-up calls pass the licence they just picked). */
   license?: string;
   signal?: AbortSignal;
@@ -81,27 +109,22 @@ async function toApiError(res: Response): Promise<ApiError> {
   } catch {
     // Not JSON (a proxy's HTML page, an empty body): fall through to the status-based code.
   }
-  return apiErrorOf(res.status, body, res.headers.get('Retry-After'));
+  const retryAfter = res.headers.get('Retry-After');
+  try {
+    // The problem+json parser needs zod: a chunk of its own (api-error-of.ts), like the answer schemas.
+    const { apiErrorOf } = await import('./api-error-of');
+    return apiErrorOf(res.status, body, retryAfter);
+  } catch {
+    // The parser did not load (the connection is gone): the status says what it can.
+    return statusError(res.status, retryAfter);
+  }
 }
 
-/**
- * The ApiError of a failed answer: its problem+json when the body is one, else a code by status. Also for
- * calls that cannot go through apiRequest (multipart uploads with progress, file downloads).
- */
-export function apiErrorOf(status: number, body: unknown, retryAfter?: string | null): ApiError {
+/** The ApiError of a failed answer by its status alone (no problem+json), with its Retry-After. */
+export function statusError(status: number, retryAfter?: string | null): ApiError {
   const retryHeader = Number(retryAfter);
-  const fallbackRetry = Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
-  const problem = ZProblem.safeParse(body);
-  if (problem.success) {
-    return new ApiError({
-      code: problem.data.code,
-      status: problem.data.status,
-      message: problem.data.detail ?? problem.data.title,
-      errors: problem.data.errors,
-      retryAfterSeconds: problem.data.retryAfterSeconds ?? fallbackRetry,
-    });
-  }
-  return new ApiError({ code: codeForStatus(status), status, retryAfterSeconds: fallbackRetry });
+  const retryAfterSeconds = Number.isFinite(retryHeader) && retryHeader > 0 ? retryHeader : undefined;
+  return new ApiError({ code: codeForStatus(status), status, retryAfterSeconds });
 }
 
 function codeForStatus(status: number): TErrorCode {
@@ -128,6 +151,7 @@ function codeForStatus(status: number): TErrorCode {
 /** One call to the API: JSON in, validated JSON out, problem+json turned into an ApiError. */
 export async function apiRequest<T = void>(path: string, req: TApiRequest<T>): Promise<T> {
   const url = buildUrl(path, req.scope, req.license);
+  const schemaReady = loadSchema(req.schema);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';
   if (req.background) headers['X-Portal-Activity'] = 'background';
@@ -160,14 +184,15 @@ export async function apiRequest<T = void>(path: string, req: TApiRequest<T>): P
     throw error;
   }
 
-  if (!req.schema) return undefined as T;
+  const schema = await schemaReady;
+  if (!schema) return undefined as T;
   let json: unknown;
   try {
     json = await res.json();
   } catch {
     throw new ApiError({ code: 'INTERNAL', status: res.status, message: 'response is not JSON' });
   }
-  const parsed = req.schema.safeParse(json);
+  const parsed = schema.safeParse(json);
   // A response that breaks the contract is a server fault, not something the user can fix.
   if (!parsed.success) throw new ApiError({ code: 'INTERNAL', status: res.status, message: parsed.error.message });
   return parsed.data;

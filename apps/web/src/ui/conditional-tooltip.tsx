@@ -1,5 +1,5 @@
-import { Tooltip } from '@mui/material';
 import type { ReactElement } from 'react';
+import { LazyTooltip } from './lazy-tooltip';
 import { useTooltipsEnabled } from './use-media';
 
 type Props = { title: string; children: ReactElement };
@@ -12,9 +12,9 @@ export function ConditionalTooltip({ title, children }: Props) {
   const enabled = useTooltipsEnabled();
   if (!enabled) return children;
   return (
-    <Tooltip title={title} describeChild={false}>
+    <LazyTooltip title={title} describeChild={false}>
       {/* A span keeps the tooltip working when the wrapped button is disabled. */}
       <span style={{ display: 'inline-flex' }}>{children}</span>
-    </Tooltip>
+    </LazyTooltip>
   );
 }

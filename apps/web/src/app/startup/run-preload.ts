@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
 import {
   defaultStartPath,
+  isLanguage,
   pickAppearance,
   resolveTargetPath,
-  ZLanguage,
   type TPreloadStep,
   type TUserSettings,
 } from '@portal/domain';
@@ -116,6 +116,6 @@ async function postProcess(session: TActiveSession): Promise<void> {
       console.warn('activity log failed', error);
     });
   }
-  const language = ZLanguage.safeParse(session.userInit.User.Language);
-  if (language.success) await changeAppLanguage(language.data);
+  const language = session.userInit.User.Language;
+  if (isLanguage(language)) await changeAppLanguage(language);
 }

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { ZActivityFeed, ZProcessFeed, ZSuccess } from '@portal/domain';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, lazySchemas } from '../../lib/api-client';
+
+/** Answer schemas load with the first call (zod is not in the entry). */
+const schema = lazySchemas(() => import('./schemas'));
 
 /** The scope of a detail page's feed: one customer, contract or claim. */
 export type TActivityScope = { Kunde: string } | { Vertrag: string } | { Schaden: string };
@@ -16,7 +18,7 @@ export function activityFeedQueryString({ skip, take, scope }: TActivityFeedPara
 export const activityFeedQueryOptions = (license: string, params: TActivityFeedParams) =>
   queryOptions({
     queryKey: ['activity-feed', license, params] as const,
-    queryFn: ({ signal }) => apiRequest(`Feed?${activityFeedQueryString(params)}`, { scope: 'license', license, schema: ZActivityFeed, signal }),
+    queryFn: ({ signal }) => apiRequest(`Feed?${activityFeedQueryString(params)}`, { scope: 'license', license, schema: schema('ZActivityFeed'), signal }),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
@@ -25,7 +27,7 @@ export const activityFeedQueryOptions = (license: string, params: TActivityFeedP
 export const welcomeMessagesQueryOptions = (license: string) =>
   queryOptions({
     queryKey: ['activity-feed', 'welcome', license] as const,
-    queryFn: ({ signal }) => apiRequest('Vorgang/Feed?filter=neue_nachrichten&take=5', { scope: 'license', license, schema: ZProcessFeed, signal }),
+    queryFn: ({ signal }) => apiRequest('Vorgang/Feed?filter=neue_nachrichten&take=5', { scope: 'license', license, schema: schema('ZProcessFeed'), signal }),
     staleTime: Infinity,
     retry: false,
   });
@@ -35,7 +37,7 @@ export function useProcessReadMutation(license: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, read }: { id: string; read: boolean }) =>
-      apiRequest(`Vorgang/${encodeURIComponent(id)}/ReadStatus`, { method: 'POST', scope: 'license', license, body: { Read: read }, schema: ZSuccess }),
+      apiRequest(`Vorgang/${encodeURIComponent(id)}/ReadStatus`, { method: 'POST', scope: 'license', license, body: { Read: read }, schema: schema('ZSuccess') }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['process'] }),

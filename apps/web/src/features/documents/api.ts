@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZBriefUploadResult, ZBriefUrl, ZSuccess, ZSuccessCount, type TBriefUploadResult, type TBriefZipRequest } from '@portal/domain';
-import { API_BASE, ApiError, apiErrorOf, apiRequest } from '../../lib/api-client';
+import { API_BASE, ApiError, apiRequest } from '../../lib/api-client';
+import { apiErrorOf } from '../../lib/api-error-of';
 import { fetchDataPage } from '../../ui/data-table/data-query-api';
 import { expectedZipBytes } from './zip-progress';
 

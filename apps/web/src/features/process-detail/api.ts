@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZProcessDetail, ZProcessMessage, ZSuccess, type TPostProcessMessage, type TProcessDetail, type TProcessMessage } from '@portal/domain';
-import { API_BASE, apiErrorOf, apiRequest, ApiError } from '../../lib/api-client';
+import { API_BASE, apiRequest, ApiError } from '../../lib/api-client';
+import { apiErrorOf } from '../../lib/api-error-of';
 import { applyPostedMessage, processApiPath } from './process-detail-rules';
 
 /**

@@ -1,7 +1,8 @@
 /**
  * Pure rules of the process detail page (spec 000 §3, §4; spec 001 §2.1): which route parameters name a
- * process, the tabs, which reply buttons a process offers, what a posted message does to the cached
- * process (the domain's processAfterMessage), reply validation and the display of times and sizes.
+ * process and the tabs (process-ref.ts, used by the routes in the entry; re-exported here), which reply buttons
+ * a process offers, what a posted message does to the cached process (the domain's processAfterMessage),
+ * reply validation and the display of times and sizes.
  */
 import {
   DOCUMENT_UPLOAD_MAX_BYTES,
@@ -12,28 +13,8 @@ import {
   type TProcessMessageType,
 } from '@portal/domain';
 
-export const PROCESS_FOCUSES = ['nachrichten', 'dateien'] as const;
-export type TProcessFocus = (typeof PROCESS_FOCUSES)[number];
-export const DEFAULT_PROCESS_FOCUS: TProcessFocus = 'nachrichten';
-
-/** Unknown focus values (old links such as …/uebersicht) show the thread. */
-export const normaliseProcessFocus = (focus: string | null | undefined): TProcessFocus =>
-  (PROCESS_FOCUSES as readonly string[]).includes(focus ?? '') ? (focus as TProcessFocus) : DEFAULT_PROCESS_FOCUS;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/**
- * Access tokens are 32 hex characters (the database default and the seed); letters, digits and dashes
- * from 16 characters on are accepted. Words with underscores or shorter ones (posteingang,
- * neue_nachrichten, vorgaenge) are feed pages, never processes, even before their static routes exist.
- */
-const TOKEN = /^[A-Za-z0-9-]{16,128}$/;
-
-export const isProcessId = (value: string): boolean => UUID.test(value);
-/** Whether /vorgang/{value} names a process (by id or access token). */
-export const isProcessRef = (value: string): boolean => isProcessId(value) || TOKEN.test(value);
-
-/** The API path of the process a route parameter names: by id, or by access token. */
-export const processApiPath = (ref: string): string => (isProcessId(ref) ? `Vorgang/${encodeURIComponent(ref)}` : `Vorgang/ByToken/${encodeURIComponent(ref)}`);
+// The route parameters' rules, for this page's modules and tests.
+export { DEFAULT_PROCESS_FOCUS, isProcessId, isProcessRef, normaliseProcessFocus, processApiPath, PROCESS_FOCUSES, type TProcessFocus } from './process-ref';
 
 export type TReplyChoices = {
   /** Text types the reply box always offers. */

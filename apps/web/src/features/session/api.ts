@@ -1,13 +1,15 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZLicenseAppearance, ZUserInit, ZUserLicense, type TLanguage } from '@portal/domain';
-import { apiRequest } from '../../lib/api-client';
+import type { TLanguage } from '@portal/domain';
+import { apiRequest, lazySchemas } from '../../lib/api-client';
+
+/** Answer schemas load with the first call (zod is not in the entry). */
+const schema = lazySchemas(() => import('./schemas'));
 
 /** GET User/Licences: the licences the user holds. */
 export const licencesQueryOptions = () =>
   queryOptions({
     queryKey: ['user', 'licences'] as const,
-    queryFn: ({ signal }) => apiRequest('User/Licences', { scope: 'session', schema: z.array(ZUserLicense), signal }),
+    queryFn: ({ signal }) => apiRequest('User/Licences', { scope: 'session', schema: schema('ZUserLicenses'), signal }),
     staleTime: 60_000,
   });
 
@@ -15,7 +17,7 @@ export const licencesQueryOptions = () =>
 export const appearancesQueryOptions = () =>
   queryOptions({
     queryKey: ['user', 'appearances'] as const,
-    queryFn: ({ signal }) => apiRequest('User/Appearances', { scope: 'session', schema: z.array(ZLicenseAppearance), signal }),
+    queryFn: ({ signal }) => apiRequest('User/Appearances', { scope: 'session', schema: schema('ZLicenseAppearances'), signal }),
     staleTime: 60_000,
   });
 
@@ -23,7 +25,7 @@ export const appearancesQueryOptions = () =>
 export const userInitQueryOptions = (license: string) =>
   queryOptions({
     queryKey: ['user', 'init', license] as const,
-    queryFn: ({ signal }) => apiRequest('User/Init', { scope: 'license', license, schema: ZUserInit, signal }),
+    queryFn: ({ signal }) => apiRequest('User/Init', { scope: 'license', license, schema: schema('ZUserInit'), signal }),
     staleTime: 60_000,
   });
 

@@ -1,13 +1,15 @@
 /** The user's active sessions and, for licence admins, the members' sessions (GET/POST/DELETE auth/sessions…). */
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ZActiveSession, ZEndedSessions, ZLoginResponse, ZMemberSessions, type TEndedSessions } from '@portal/domain';
-import { apiRequest, isApiError } from '../../lib/api-client';
+import type { TEndedSessions } from '@portal/domain';
+import { apiRequest, isApiError, lazySchemas } from '../../lib/api-client';
+
+/** Answer schemas load with the first call (zod is not in the entry). */
+const schema = lazySchemas(() => import('./schemas'));
 
 export const activeSessionsQueryOptions = () =>
   queryOptions({
     queryKey: ['sessions', 'mine'] as const,
-    queryFn: ({ signal }) => apiRequest('auth/sessions', { scope: 'session', schema: z.array(ZActiveSession), signal }),
+    queryFn: ({ signal }) => apiRequest('auth/sessions', { scope: 'session', schema: schema('ZActiveSessions'), signal }),
     staleTime: 0,
   });
 
@@ -15,7 +17,7 @@ export const activeSessionsQueryOptions = () =>
 export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (): Promise<TEndedSessions> => apiRequest('auth/sessions/end', { method: 'POST', scope: 'session', body: { IncludeCurrent: false }, schema: ZEndedSessions }),
+    mutationFn: (): Promise<TEndedSessions> => apiRequest('auth/sessions/end', { method: 'POST', scope: 'session', body: { IncludeCurrent: false }, schema: schema('ZEndedSessions') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['sessions'] }),
   });
 }
@@ -34,7 +36,7 @@ export function useEndSession() {
  */
 export async function isSessionStillAlive(): Promise<boolean> {
   try {
-    await apiRequest('auth/session', { scope: 'session', schema: ZLoginResponse, background: true, redirectOnUnauthenticated: false });
+    await apiRequest('auth/session', { scope: 'session', schema: schema('ZLoginResponse'), background: true, redirectOnUnauthenticated: false });
     return true;
   } catch (e) {
     // Only the server's "ended" counts; a network problem leaves the decision to the clock.
@@ -44,21 +46,21 @@ export async function isSessionStillAlive(): Promise<boolean> {
 
 /** "Stay logged in": a request of the user, so the server moves the idle end (the answer's header tells the clock). */
 export function keepSessionAlive(): Promise<unknown> {
-  return apiRequest('auth/session', { scope: 'session', schema: ZLoginResponse });
+  return apiRequest('auth/session', { scope: 'session', schema: schema('ZLoginResponse') });
 }
 
 
 export const memberSessionsQueryOptions = (license: string) =>
   queryOptions({
     queryKey: ['sessions', 'members', license] as const,
-    queryFn: ({ signal }) => apiRequest('License/MemberSessions', { scope: 'license', license, schema: z.array(ZMemberSessions), signal }),
+    queryFn: ({ signal }) => apiRequest('License/MemberSessions', { scope: 'license', license, schema: schema('ZMemberSessionsList'), signal }),
   });
 
 export function useEndMemberSessions(license: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string): Promise<TEndedSessions> =>
-      apiRequest(`License/Members/${encodeURIComponent(userId)}/EndSessions`, { method: 'POST', scope: 'license', license, schema: ZEndedSessions }),
+      apiRequest(`License/Members/${encodeURIComponent(userId)}/EndSessions`, { method: 'POST', scope: 'license', license, schema: schema('ZEndedSessions') }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['sessions', 'members', license] }),
   });
 }

@@ -1,12 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
-import { ZUserSettings, type TGridSettings } from '@portal/domain';
-import { apiRequest } from '../../lib/api-client';
+import type { TGridSettings } from '@portal/domain';
+import { apiRequest, lazySchemas } from '../../lib/api-client';
+
+/** Answer schemas load with the first call (zod is not in the entry). */
+const schema = lazySchemas(() => import('./schemas'));
 
 /** GET Settings/User?license=: the user's settings in that licence (grids, target URL, …). */
 export const userSettingsQueryOptions = (license: string) =>
   queryOptions({
     queryKey: ['settings', 'user', license] as const,
-    queryFn: ({ signal }) => apiRequest('Settings/User', { scope: 'license', license, schema: ZUserSettings, signal }),
+    queryFn: ({ signal }) => apiRequest('Settings/User', { scope: 'license', license, schema: schema('ZUserSettings'), signal }),
     staleTime: Infinity,
   });
 

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ZInboxCount, ZSummary } from '@portal/domain';
-import { apiRequest } from '../../lib/api-client';
+import { apiRequest, lazySchemas } from '../../lib/api-client';
+
+/** Answer schemas load with the first call (zod is not in the entry). */
+const schema = lazySchemas(() => import('./schemas'));
 
 /** The counters change whenever documents or processes arrive, so they are refreshed now and then. */
 const REFRESH_MS = 120_000;
@@ -10,7 +12,7 @@ export const summaryQueryOptions = (license: string) =>
   queryOptions({
     queryKey: ['summary', license] as const,
     // Polled in the background: does not count as the user's activity (session idle end).
-    queryFn: ({ signal }) => apiRequest('Summary', { scope: 'license', license, schema: ZSummary, signal, background: true }),
+    queryFn: ({ signal }) => apiRequest('Summary', { scope: 'license', license, schema: schema('ZSummary'), signal, background: true }),
     staleTime: 30_000,
     refetchInterval: REFRESH_MS,
   });
@@ -19,7 +21,7 @@ export const summaryQueryOptions = (license: string) =>
 export const inboxCountQueryOptions = (license: string) =>
   queryOptions({
     queryKey: ['summary', 'inbox-count', license] as const,
-    queryFn: ({ signal }) => apiRequest('Summary/InboxCount', { scope: 'license', license, schema: ZInboxCount, signal, background: true }),
+    queryFn: ({ signal }) => apiRequest('Summary/InboxCount', { scope: 'license', license, schema: schema('ZInboxCount'), signal, background: true }),
     staleTime: 30_000,
     refetchInterval: REFRESH_MS,
   });

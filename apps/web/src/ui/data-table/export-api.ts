@@ -1,5 +1,6 @@
 import { type TDataType, type TFilter } from '@portal/domain';
-import { API_BASE, ApiError, apiErrorOf } from '../../lib/api-client';
+import { API_BASE, ApiError } from '../../lib/api-client';
+import { apiErrorOf } from '../../lib/api-error-of';
 import { getActiveLicense } from '../../lib/active-license';
 import type { TListSort } from './data-query-request';
 

@@ -5,7 +5,7 @@
  * above these dynamic ones anyway (process-detail-rules.test.ts checks both).
  */
 import { createRoute, redirect } from '@tanstack/react-router';
-import { DEFAULT_PROCESS_FOCUS, isProcessRef } from '../../../features/process-detail/process-detail-rules';
+import { DEFAULT_PROCESS_FOCUS, isProcessRef } from '../../../features/process-detail/process-ref';
 import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
 

@@ -2,8 +2,10 @@ import { Box, Button, Link } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { footerLinkViews, type TFooterLinks } from '@portal/domain';
+import { lazyDialog } from '../../../ui/lazy-dialog';
 import { visuallyHidden } from '../../../ui/visually-hidden';
-import { CookieInfoDialog } from './cookie-info-dialog';
+
+const CookieInfoDialog = lazyDialog(() => import('./cookie-info-dialog').then((m) => m.CookieInfoDialog));
 
 /** The licence's legal links (spec 001 §2.12): '#disabled' hides one, no URL opens the cookie dialog. */
 export function FooterLinks({ links }: { links: TFooterLinks }) {

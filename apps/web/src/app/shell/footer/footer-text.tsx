@@ -1,5 +1,6 @@
-import { Tooltip, Typography } from '@mui/material';
+import { Typography } from '@mui/material';
 import { shortenFooterText } from '@portal/domain';
+import { LazyTooltip } from '../../../ui/lazy-tooltip';
 
 /** The licence's footer text, cut at 75 characters; the full text shows as tooltip (also on focus). */
 export function FooterText({ text }: { text: string }) {
@@ -11,8 +12,8 @@ export function FooterText({ text }: { text: string }) {
   );
   if (!full) return content;
   return (
-    <Tooltip title={full} describeChild>
+    <LazyTooltip title={full} describeChild>
       {content}
-    </Tooltip>
+    </LazyTooltip>
   );
 }

@@ -3,7 +3,9 @@ import { IconButton } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConditionalTooltip } from '../../../ui/conditional-tooltip';
-import { HelpDialog } from './help-dialog';
+import { lazyDialog } from '../../../ui/lazy-dialog';
+
+const HelpDialog = lazyDialog(() => import('./help-dialog').then((m) => m.HelpDialog));
 
 /** Opens the help dialog. */
 export function HelpButton() {

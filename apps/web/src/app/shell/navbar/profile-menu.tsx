@@ -5,11 +5,14 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSessionUser } from '@portal/domain';
 import { useActiveSession } from '../../../features/session';
-import { ActiveSessionsDialog } from '../../../features/sessions';
 import { useLogout } from '../use-logout';
+import { lazyDialog } from '../../../ui/lazy-dialog';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { useSwitchLicence } from '../use-switch-licence';
 import { LicenceSelector } from './licence-selector';
+
+// Opens from this panel: its code loads when it first opens.
+const ActiveSessionsDialog = lazyDialog(() => import('../../../features/sessions/components/active-sessions-dialog').then((m) => m.ActiveSessionsDialog));
 
 function displayName(user: TSessionUser): string {
   return [user.Title, user.FirstName, user.LastName].filter(Boolean).join(' ') || user.Email;

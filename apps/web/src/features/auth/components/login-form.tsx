@@ -1,8 +1,7 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, CircularProgress, Stack, TextField } from '@mui/material';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZLoginRequest, type TLoginRequest, type TLoginResponse } from '@portal/domain';
+import type { TLoginRequest, TLoginResponse } from '@portal/domain';
 import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useLoginMutation } from '../api';
@@ -13,12 +12,18 @@ type Props = { onSuccess: (response: TLoginResponse) => void };
 const LOGIN_FIELDS = ['email', 'password'] as const;
 const isLoginField = (path: string): path is (typeof LOGIN_FIELDS)[number] => (LOGIN_FIELDS as readonly string[]).includes(path);
 
+/** The same schema as the server's (ZLoginRequest); its resolver (and zod) loads with the form's first check, not with the entry. */
+const loginResolver: Resolver<TLoginRequest> = async (values, context, options) => {
+  const { loginResolver: resolve } = await import('../schemas');
+  return resolve(values, context, options);
+};
+
 /** E-mail and password, validated with the same schema as the server (ZLoginRequest). */
 export function LoginForm({ onSuccess }: Props) {
   const { t } = useTranslation();
   const mutation = useLoginMutation();
   const { control, handleSubmit, setError } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+    resolver: loginResolver,
     defaultValues: { email: '', password: '' },
     mode: 'onTouched',
   });

@@ -3,7 +3,9 @@ import { Button, IconButton } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConditionalTooltip } from '../../../ui/conditional-tooltip';
-import { LegendDialog } from './legend-dialog';
+import { lazyDialog } from '../../../ui/lazy-dialog';
+
+const LegendDialog = lazyDialog(() => import('./legend-dialog').then((m) => m.LegendDialog));
 
 type Props = {
   /** 'icon' in the navbar, 'text' on pages and in the help dialog. */

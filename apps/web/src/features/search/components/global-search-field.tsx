@@ -1,24 +1,21 @@
 import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
-import { Autocomplete, Box, CircularProgress, IconButton, InputAdornment, ListSubheader, Paper, Stack, TextField, Typography } from '@mui/material';
-import { useNavigate } from '@tanstack/react-router';
-import { useId, useMemo, useRef, useState } from 'react';
+import { Box, IconButton, Stack, TextField } from '@mui/material';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConditionalTooltip } from '../../../ui/conditional-tooltip';
-import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useIsMobile } from '../../../ui/use-media';
-import { useActiveSession } from '../../session';
-import { SUGGESTIONS_PER_TYPE, useSearch, type TSearchHit } from '../api/get-search';
-import { groupHits, SEARCH_DEBOUNCE_MS, SEARCH_MAX_CHARS, suggestionQuery } from '../search-targets';
-import { hitTarget, useOpenTarget } from '../use-open-target';
-import { GroupIcon, HitIcon } from './hit-icon';
+import { searchFieldIcon, searchFieldSx, searchFieldWidth } from './search-field-frame';
+import type { TSearchComboboxProps } from './search-combobox';
 
 type Props = { compact?: boolean };
 
+const SearchCombobox = lazy(() => import('./search-combobox').then((m) => ({ default: m.SearchCombobox })));
+
 /**
- * The navbar search (spec 000 §2.2, §2.11): suggestions while typing (from 2 characters, 250 ms
- * pause) grouped by type; arrows, Enter and Escape work as in any combobox; Enter on the text goes
- * to the results page /suche?q=. Below 768 px a search button opens a full-width bar under the navbar.
+ * The navbar search (spec 000 §2.2, §2.11), the combobox of search-combobox.tsx. Below 768 px a search button
+ * opens a full-width bar under the navbar. The combobox is not needed for the first paint and loads after it;
+ * meanwhile a disabled field of the same size stands in.
  */
 export function GlobalSearchField({ compact = false }: Props) {
   const { t } = useTranslation();
@@ -26,7 +23,7 @@ export function GlobalSearchField({ compact = false }: Props) {
   const [barOpen, setBarOpen] = useState(false);
   const openerRef = useRef<HTMLButtonElement>(null);
 
-  if (!mobile) return <SearchCombobox compact={compact} />;
+  if (!mobile) return <LazySearchCombobox compact={compact} />;
 
   const closeBar = () => {
     setBarOpen(false);
@@ -63,7 +60,7 @@ export function GlobalSearchField({ compact = false }: Props) {
         >
           <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center' }}>
             <Box sx={{ flex: 1 }}>
-              <SearchCombobox autoFocus fullWidth onDone={() => setBarOpen(false)} onEscapeEmpty={closeBar} />
+              <LazySearchCombobox autoFocus fullWidth onDone={() => setBarOpen(false)} onEscapeEmpty={closeBar} />
             </Box>
             <IconButton color="inherit" aria-label={t('search.close')} onClick={closeBar} data-testid="mobile-search-close">
               <CloseIcon />
@@ -75,160 +72,27 @@ export function GlobalSearchField({ compact = false }: Props) {
   );
 }
 
-type ComboProps = {
-  compact?: boolean;
-  autoFocus?: boolean;
-  fullWidth?: boolean;
-  /** After a navigation (the mobile bar closes). */
-  onDone?: () => void;
-  /** Escape in an empty field with the list closed. */
-  onEscapeEmpty?: () => void;
-};
-
-function SearchCombobox({ compact = false, autoFocus = false, fullWidth = false, onDone, onEscapeEmpty }: ComboProps) {
-  const { t } = useTranslation();
-  const { license } = useActiveSession();
-  const navigate = useNavigate();
-  const openTarget = useOpenTarget();
-  const inputId = useId();
-  const [input, setInput] = useState('');
-  const [open, setOpen] = useState(false);
-  const q = suggestionQuery(useDebouncedValue(input, SEARCH_DEBOUNCE_MS));
-  const typed = suggestionQuery(input);
-  const search = useSearch(license, q, SUGGESTIONS_PER_TYPE);
-  const options = useMemo(() => (typed && search.data ? groupHits(search.data).flatMap((g) => g.hits) : []), [typed, search.data]);
-  const inputRef = useRef<HTMLInputElement>(null);
-
-  const finish = () => {
-    setInput('');
-    setOpen(false);
-    inputRef.current?.blur();
-    onDone?.();
-  };
-  const choose = (value: TSearchHit | string | null) => {
-    if (value === null) return;
-    if (typeof value === 'string') {
-      const text = value.trim();
-      if (!text) return;
-      finish();
-      void navigate({ to: '/suche', search: { q: text } });
-      return;
-    }
-    const target = hitTarget(value);
-    finish();
-    if (target) openTarget(target);
-  };
-
-  const groupLabel = (type: string) => (type === 'Kunde' || type === 'Vertrag' || type === 'Schaden' ? t(`search.groups.${type}`) : type);
-  const loading = typed !== null && (search.isFetching || q !== typed);
-  // A free-text combobox shows no "no options" text of its own (MUI hides it with freeSolo): say it here.
-  const nothingFound = open && typed !== null && !loading && search.isSuccess && options.length === 0;
-
+function LazySearchCombobox(props: TSearchComboboxProps) {
   return (
-    <Box sx={{ position: 'relative', flexShrink: 0, width: fullWidth ? '100%' : compact ? 220 : { sm: 240, md: 320, lg: 400 } }}>
-      <Autocomplete<TSearchHit, false, false, true>
-        id={inputId}
-        freeSolo
+    <Suspense fallback={<SearchFieldLoading compact={props.compact ?? false} fullWidth={props.fullWidth ?? false} />}>
+      <SearchCombobox {...props} />
+    </Suspense>
+  );
+}
+
+/** The loading state: the field as it will look, disabled until the combobox has loaded. */
+function SearchFieldLoading({ compact, fullWidth }: { compact: boolean; fullWidth: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ flexShrink: 0, width: searchFieldWidth(compact, fullWidth) }}>
+      <TextField
+        disabled
         fullWidth
-        open={open && typed !== null}
-        onOpen={() => setOpen(true)}
-        onClose={() => setOpen(false)}
-        options={options}
-        filterOptions={(x) => x}
-        groupBy={(o) => o.Type}
-        getOptionLabel={(o) => (typeof o === 'string' ? o : o.Title)}
-        getOptionKey={(o) => (typeof o === 'string' ? o : `${o.Type}-${o.Id}`)}
-        inputValue={input}
-        onInputChange={(_, value, reason) => {
-          if (reason === 'input' || reason === 'clear') setInput(value);
-        }}
-        value={null}
-        onChange={(_, value) => choose(value)}
-        blurOnSelect
-        clearOnEscape
-        loading={loading}
-        loadingText={t('search.loading')}
-        noOptionsText={t('search.noResults')}
-        // Kept inside the navbar's banner landmark (no portal), so the list belongs to it for assistive technology.
-        disablePortal
-        slotProps={{ listbox: { 'aria-label': t('search.suggestions') } as object, popper: { sx: { minWidth: 320 } } }}
-        renderGroup={(params) => (
-          // listbox > group (named by its header) > options: the ARIA structure of a grouped listbox.
-          <li key={params.key} role="none" data-testid="search-suggestion-group" data-type={params.group}>
-            <div role="group" aria-labelledby={`${inputId}-group-${params.group}`}>
-              <ListSubheader component="div" id={`${inputId}-group-${params.group}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, lineHeight: '36px' }}>
-                <GroupIcon type={params.group} fontSize="small" />
-                {groupLabel(params.group)}
-              </ListSubheader>
-              <Box component="ul" role="none" sx={{ p: 0 }}>
-                {params.children}
-              </Box>
-            </div>
-          </li>
-        )}
-        renderOption={(props, option) => {
-          const { key, ...rest } = props as typeof props & { key: string };
-          return (
-            <li key={key} {...rest} data-testid="search-suggestion" data-type={option.Type} data-id={option.Id}>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', minWidth: 0 }}>
-                <HitIcon type={option.Type} extra={option.Extra} fontSize="small" sx={{ color: 'text.secondary' }} />
-                <Box sx={{ minWidth: 0 }}>
-                  <Typography sx={{ overflowWrap: 'anywhere' }}>{option.Title}</Typography>
-                  {option.Subtitle ? (
-                    <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
-                      {option.Subtitle}
-                    </Typography>
-                  ) : null}
-                </Box>
-              </Stack>
-            </li>
-          );
-        }}
-        renderInput={(params) => (
-          <TextField
-            {...params}
-            inputRef={inputRef}
-            size="small"
-            placeholder={t('search.placeholder')}
-            autoFocus={autoFocus}
-            onKeyDown={(e) => {
-              if (e.key === 'Escape' && !input && !open) onEscapeEmpty?.();
-            }}
-            sx={{ '& .MuiInputBase-root': { bgcolor: 'background.paper', color: 'text.primary', borderRadius: 1 } }}
-            slotProps={{
-              ...params.slotProps,
-              input: {
-                ...params.slotProps.input,
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" aria-hidden="true" />
-                  </InputAdornment>
-                ),
-                endAdornment: (
-                  <>
-                    {loading ? <CircularProgress size={16} aria-hidden="true" /> : null}
-                    {params.slotProps.input.endAdornment}
-                  </>
-                ),
-              },
-              htmlInput: {
-                ...params.slotProps.htmlInput,
-                'aria-label': t('search.fieldLabel'),
-                maxLength: SEARCH_MAX_CHARS,
-                enterKeyHint: 'search',
-                'data-testid': 'global-search-input',
-              },
-            }}
-          />
-        )}
+        size="small"
+        placeholder={t('search.placeholder')}
+        sx={searchFieldSx}
+        slotProps={{ input: { startAdornment: searchFieldIcon }, htmlInput: { 'aria-label': t('search.fieldLabel'), 'aria-busy': true } }}
       />
-      <Box role="status" sx={{ position: 'absolute', top: '100%', left: 0, mt: 0.5, minWidth: 320, zIndex: (theme) => theme.zIndex.modal }}>
-        {nothingFound ? (
-          <Paper elevation={8} sx={{ px: 2, py: 1.5, color: 'text.secondary' }} data-testid="search-no-results">
-            {t('search.noResults')}
-          </Paper>
-        ) : null}
-      </Box>
     </Box>
   );
 }

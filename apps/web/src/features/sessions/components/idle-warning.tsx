@@ -1,10 +1,10 @@
-import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { markSessionEnded, sessionClock } from '../../../lib/session-clock';
-import { ErrorAlert } from '../../../ui/error-alert';
+import { lazyDialog } from '../../../ui/lazy-dialog';
 import { isSessionStillAlive, keepSessionAlive } from '../api';
+
+// The dialog's code loads when the warning window opens (while the server is asked), not with the entry.
+const IdleWarningDialog = lazyDialog(() => import('./idle-warning-dialog').then((m) => m.IdleWarningDialog));
 
 /** The warning opens a minute before the idle end (half the timeout when that is shorter). */
 export const IDLE_WARNING_MS = 60_000;
@@ -17,8 +17,6 @@ const warningLeadMs = (): number => Math.min(IDLE_WARNING_MS, (sessionClock.time
  * before warning and before ending, the server is asked once more, so a tab never ends a session used elsewhere.
  */
 export function IdleWarning({ onLogout, onExpired }: { onLogout: () => void; onExpired: () => void }) {
-  const { t } = useTranslation();
-  const titleId = useId();
   const idleEnd = useSyncExternalStore(sessionClock.subscribe, sessionClock.get);
   const [now, setNow] = useState(() => Date.now());
   const [error, setError] = useState<unknown>(null);
@@ -47,6 +45,7 @@ export function IdleWarning({ onLogout, onExpired }: { onLogout: () => void; onE
   useEffect(() => {
     if (!inWindow || idleEnd === null || checkedEnd === idleEnd || checking.current === idleEnd) return;
     checking.current = idleEnd;
+    void IdleWarningDialog.preload();
     void isSessionStillAlive().then(() => setCheckedEnd(idleEnd));
   }, [inWindow, idleEnd, checkedEnd]);
 
@@ -82,28 +81,5 @@ export function IdleWarning({ onLogout, onExpired }: { onLogout: () => void; onE
     }
   };
 
-  return (
-    <Dialog open={open} aria-labelledby={titleId} data-testid="idle-warning">
-      <DialogTitle id={titleId}>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <TimerOutlinedIcon aria-hidden="true" />
-          <span>{t('sessions.idle.title')}</span>
-        </Stack>
-      </DialogTitle>
-      <DialogContent>
-        <DialogContentText role="timer" aria-live="polite" data-testid="idle-warning-countdown">
-          {t('sessions.idle.text', { count: seconds })}
-        </DialogContentText>
-        {error ? <ErrorAlert error={error} /> : null}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onLogout} disabled={pending} data-testid="idle-warning-logout">
-          {t('sessions.idle.logout')}
-        </Button>
-        <Button variant="contained" onClick={() => void stay()} disabled={pending} autoFocus data-testid="idle-warning-stay">
-          {t('sessions.idle.stay')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
+  return <IdleWarningDialog open={open} seconds={seconds} error={error} pending={pending} onLogout={onLogout} onStay={() => void stay()} />;
 }
