@@ -11,6 +11,7 @@ import { getStoredLicense } from '../../lib/active-license';
 import { isPreviewMode } from '../../lib/preview-mode';
 import { clearTargetUrl, peekTargetUrl } from '../../lib/target-url';
 import { changeAppLanguage } from '../../i18n/i18n';
+import { prefetchWelcome } from '../../features/activity';
 import { feedSummaryQueryOptions } from '../../features/processes';
 import {
   appearancesQueryOptions,
@@ -91,6 +92,8 @@ export async function runPreload(opts: TPreloadOptions): Promise<TPreloadOutcome
 
   const session = worker.value;
   const { license } = session;
+  // Not a step: the shell's welcome dialog (spec 000 §2.6), asked beside the steps so that it opens with the shell.
+  prefetchWelcome(qc, license, session.userInit.User.Id);
 
   const [settings, summary, process] = await Promise.all([
     step('Settings', onStep, () => qc.fetchQuery({ ...userSettingsQueryOptions(license), ...fresh })),
