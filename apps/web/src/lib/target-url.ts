@@ -19,10 +19,3 @@ export function peekTargetUrl(): string | null {
 export function clearTargetUrl(): void {
   writeStored('session', STORAGE_KEYS.targetUrl, null);
 }
-
-/** Reads and forgets the target: it is used once, after a successful start-up. */
-export function takeTargetUrl(): string | null {
-  const target = peekTargetUrl();
-  clearTargetUrl();
-  return target;
-}

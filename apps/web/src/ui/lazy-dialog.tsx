@@ -2,8 +2,6 @@ import { Backdrop, CircularProgress } from '@mui/material';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 
-type TDialogProps = { open: boolean };
-
 export type TLazyDialog<P> = ComponentType<P> & {
   /** Loads the dialog's code ahead, e.g. while the data it will show is being fetched. */
   preload: () => Promise<unknown>;
@@ -12,15 +10,17 @@ export type TLazyDialog<P> = ComponentType<P> & {
 /**
  * A dialog whose code loads when it first opens: the shell's dialogs are not needed for the first paint and
  * stay out of the entry. Once opened it stays mounted, so it closes with its transition and gives the focus
- * back as before. While its chunk loads, a backdrop with a spinner shows.
+ * back as before. While its chunk loads, a backdrop with a spinner shows. `isOpen` reads the props of dialogs
+ * without an `open` prop (the detail dialogs open with an id).
  */
-export function lazyDialog<P extends TDialogProps>(load: () => Promise<ComponentType<P>>): TLazyDialog<P> {
+export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>, isOpen: (props: P) => boolean = (props) => 'open' in props && props.open === true): TLazyDialog<P> {
   const Dialog = lazy(async () => ({ default: await load() }));
   function LazyDialog(props: P) {
-    const opened = useOpenedOnce(props.open);
+    const open = isOpen(props);
+    const opened = useOpenedOnce(open);
     if (!opened) return null;
     return (
-      <Suspense fallback={props.open ? <DialogLoading /> : null}>
+      <Suspense fallback={open ? <DialogLoading /> : null}>
         <Dialog {...props} />
       </Suspense>
     );

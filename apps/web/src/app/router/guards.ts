@@ -38,6 +38,18 @@ async function hasSession(queryClient: QueryClient): Promise<boolean> {
   }
 }
 
+/**
+ * The lock and the session, asked at once (one round trip less before the start-up); the lock decides first.
+ * During maintenance the session call's 503 also leads to the maintenance page.
+ */
+async function sessionUnlessLocked(queryClient: QueryClient, freshStatus: boolean): Promise<boolean> {
+  const session = hasSession(queryClient);
+  // Settled below, or superseded by the lock's redirect: never an unhandled rejection.
+  session.catch(() => undefined);
+  await redirectWhenLocked(queryClient, freshStatus);
+  return session;
+}
+
 /** /auth/*: during maintenance nobody can log in, so the maintenance page shows instead. */
 export async function guardAuth({ context }: TGuardArgs): Promise<void> {
   await redirectWhenLocked(context.queryClient, false);
@@ -46,8 +58,7 @@ export async function guardAuth({ context }: TGuardArgs): Promise<void> {
 /** /initialisierung: locked → maintenance; no session → login; already initialised → start page. */
 export async function guardStartup({ context, location }: TGuardArgs): Promise<void> {
   if (sessionStore.isInitialised()) throw redirect({ to: '/startseite', replace: true });
-  await redirectWhenLocked(context.queryClient, false);
-  if (!(await hasSession(context.queryClient))) throw redirect({ to: '/auth/login', search: licenseSearch(location), replace: true });
+  if (!(await sessionUnlessLocked(context.queryClient, false))) throw redirect({ to: '/auth/login', search: licenseSearch(location), replace: true });
 }
 
 /** /wartung is reachable only while the app is locked (spec 001 §6). */
@@ -68,7 +79,6 @@ export async function guardMaintenance({ context }: TGuardArgs): Promise<void> {
 export async function guardShell({ context, location }: TGuardArgs): Promise<void> {
   if (sessionStore.isInitialised()) return;
   rememberTargetUrl(location.href);
-  await redirectWhenLocked(context.queryClient, true);
-  const loggedIn = await hasSession(context.queryClient);
+  const loggedIn = await sessionUnlessLocked(context.queryClient, true);
   throw redirect({ to: loggedIn ? '/initialisierung' : '/auth/login', search: licenseSearch(location), replace: true });
 }

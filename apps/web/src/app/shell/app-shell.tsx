@@ -1,5 +1,6 @@
 import { Box } from '@mui/material';
 import { Outlet } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { useLiveEvents } from '../../features/live-events';
 import { WelcomeDialog } from '../../features/activity';
 import { IdleWarning } from '../../features/sessions';
@@ -40,7 +41,7 @@ export function AppShell() {
           sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
           data-testid="main-content"
         >
-          <Outlet />
+          <ShellOutlet />
         </Box>
       </Box>
       <AppFooter />
@@ -48,4 +49,14 @@ export function AppShell() {
       <IdleWarning onLogout={() => void logout()} onExpired={() => void logout({ keepPage: true })} />
     </Box>
   );
+}
+
+/**
+ * The page. When the shell mounts (after the start-up, after a reload) the frame commits first and the page
+ * renders right after it as a deferred, interruptible render: mounting frame and page together was one long
+ * task that kept the browser from answering input. Later navigations render the page at once.
+ */
+function ShellOutlet() {
+  const showPage = useDeferredValue(true, false);
+  return showPage ? <Outlet /> : null;
 }

@@ -9,8 +9,9 @@ import {
 } from '@portal/domain';
 import { getStoredLicense } from '../../lib/active-license';
 import { isPreviewMode } from '../../lib/preview-mode';
-import { takeTargetUrl } from '../../lib/target-url';
+import { clearTargetUrl, peekTargetUrl } from '../../lib/target-url';
 import { changeAppLanguage } from '../../i18n/i18n';
+import { prefetchWelcome } from '../../features/activity';
 import { feedSummaryQueryOptions } from '../../features/processes';
 import {
   appearancesQueryOptions,
@@ -41,6 +42,11 @@ type TPreloadOptions = {
   isCancelled: () => boolean;
   /** Whether a path has a route yet; a preset's start page of a later issue falls back to /startseite. */
   isRegisteredPath: (path: string) => boolean;
+  /**
+   * The page the start-up will open, as soon as it is known (the deep link at once, else after the Settings
+   * step), so that its code loads beside the remaining calls instead of after them.
+   */
+  onTarget?: (target: string) => void;
 };
 
 /** Runs one step; a failure is reported and handed back instead of thrown, so parallel steps all finish. */
@@ -66,6 +72,8 @@ class NoLicenseError extends Error {}
 export async function runPreload(opts: TPreloadOptions): Promise<TPreloadOutcome> {
   const { queryClient: qc, onStep, isCancelled } = opts;
   const fresh = { staleTime: 0 };
+  const remembered = peekTargetUrl();
+  if (remembered) opts.onTarget?.(resolveTargetPath(remembered, '/startseite'));
 
   const worker = await step('Worker', onStep, async () => {
     const [licences, appearances] = await Promise.all([
@@ -84,6 +92,8 @@ export async function runPreload(opts: TPreloadOptions): Promise<TPreloadOutcome
 
   const session = worker.value;
   const { license } = session;
+  // Not a step: the shell's welcome dialog (spec 000 §2.6), asked beside the steps so that it opens with the shell.
+  prefetchWelcome(qc, license, session.userInit.User.Id);
 
   const [settings, summary, process] = await Promise.all([
     step('Settings', onStep, () => qc.fetchQuery({ ...userSettingsQueryOptions(license), ...fresh })),
@@ -96,13 +106,16 @@ export async function runPreload(opts: TPreloadOptions): Promise<TPreloadOutcome
   const failed = [settings, summary, process].find((r) => !r.ok);
   if (failed && !failed.ok) return { kind: 'failed', error: failed.error };
 
-  const post = await step('PostProcess', onStep, () => postProcess(session));
-  if (!post.ok) return { kind: 'failed', error: post.error };
-
   const stored: TUserSettings | undefined = settings.ok ? settings.value : undefined;
   const presetStart = defaultStartPath(session.userInit.Preset);
   const fallback = opts.isRegisteredPath(presetStart) ? presetStart : '/startseite';
-  const target = resolveTargetPath(takeTargetUrl() ?? stored?.TargetUrl, fallback);
+  const target = resolveTargetPath(peekTargetUrl() ?? stored?.TargetUrl, fallback);
+  opts.onTarget?.(target);
+
+  const post = await step('PostProcess', onStep, () => postProcess(session));
+  if (!post.ok) return { kind: 'failed', error: post.error };
+  // The deep link is used once, after a successful start-up.
+  clearTargetUrl();
   return { kind: 'done', target };
 }
 

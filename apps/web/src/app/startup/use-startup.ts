@@ -3,6 +3,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { completeStep, initialPreloadState, type TPreloadState, type TPreloadStep } from '@portal/domain';
 import { isRouteRegistered } from '../router/is-route-registered';
+import { preloadRouteChunks } from '../router/preload-route-chunks';
 import { runPreload, type TPreloadOutcome } from './run-preload';
 
 type TStepAction = { type: 'step'; step: TPreloadStep; ok: boolean } | { type: 'restart' };
@@ -40,6 +41,7 @@ export function useStartup(licenseParam: string | null): TStartup {
       licenseParam,
       isCancelled: () => cancelled,
       isRegisteredPath: (path) => isRouteRegistered(router, path),
+      onTarget: (target) => preloadRouteChunks(router, target),
       onStep: (step, ok) => {
         if (!cancelled) dispatch({ type: 'step', step, ok });
       },

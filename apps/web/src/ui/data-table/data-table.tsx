@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { rowSortingFeature, tableFeatures, useTable, type SortingState, type Updater } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TDataType, TFilter, TPropertyDef } from '@portal/domain';
 import { ErrorAlert } from '../error-alert';
@@ -81,6 +81,15 @@ const stopRowEvents = { onClick: (e: { stopPropagation: () => void }) => e.stopP
 const ROW_HEIGHT = 44;
 const HEADER_HEIGHT = 56;
 const SKELETON_ROWS = 8;
+/**
+ * Styles that differ per column or per row (widths, a row's offset) are inline styles, not sx: with sx every
+ * distinct value is a class of its own that emotion computes and inserts, for each of the hundreds of cells
+ * a page of rows mounts (and for each new offset while scrolling). What all cells share stays in sx.
+ */
+const ELLIPSIS: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+const CELL_SX = { display: 'flex', alignItems: 'center', overflow: 'hidden' } as const;
+const rowOffset = (start: number): CSSProperties => ({ transform: `translateY(${start}px)` });
+
 /** Load the next page when the user is this many rows from the end of what is loaded. */
 const PREFETCH_ROWS = 30;
 
@@ -134,9 +143,9 @@ export function DataCell({ def, row }: { def: TPropertyDef; row: TDataItem }) {
   if (display.kind === 'empty') return null;
   const text = label(def.name, display.text);
   return (
-    <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={text}>
+    <span style={ELLIPSIS} title={text}>
       {text}
-    </Box>
+    </span>
   );
 }
 
@@ -204,7 +213,7 @@ export function DataTable(props: TDataTableProps) {
   const { leadingColumn: lead = null, trailingColumn: trail = null } = props;
   const floors = useMemo(() => widths.map((w) => Math.round(w * SHRINK_FLOOR)), [widths]);
   const minWidth = floors.reduce((a, b) => a + b, 0) + (lead?.width ?? 0) + (trail?.width ?? 0);
-  const columnSx = (i: number) => ({ flex: `1 1 ${widths[i] ?? 150}px`, minWidth: floors[i] });
+  const columnStyle = (i: number): CSSProperties => ({ flex: `1 1 ${widths[i] ?? 150}px`, minWidth: floors[i] });
   // The trailing column (row actions) stays in view when the table scrolls sideways.
   const stickyEnd = (c: TExtraColumn) => (c === trail ? { position: 'sticky', right: 0, zIndex: 1, bgcolor: 'background.paper', borderLeft: 1, borderLeftColor: 'divider' } : {});
   const extraHeader = (c: TExtraColumn | null) =>
@@ -381,7 +390,8 @@ export function DataTable(props: TDataTableProps) {
                       scope="col"
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                       data-testid={`column-header-${column.id}`}
-                      sx={{ display: 'flex', alignItems: 'center', ...columnSx(i), fontWeight: 600, bgcolor: 'background.paper', overflow: 'hidden' }}
+                      style={columnStyle(i)}
+                      sx={{ ...CELL_SX, fontWeight: 600, bgcolor: 'background.paper' }}
                     >
                       {column.getCanSort() ? (
                         <TableSortLabel
@@ -391,9 +401,7 @@ export function DataTable(props: TDataTableProps) {
                           aria-describedby={hintId}
                           sx={{ minWidth: 0 }}
                         >
-                          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                            {label}
-                          </Box>
+                          <span style={ELLIPSIS}>{label}</span>
                           {sorted && sorts.length > 1 ? (
                             <Box component="sup" sx={{ ml: 0.25, fontSize: '0.7rem' }} aria-hidden="true">
                               {sortIndex + 1}
@@ -401,9 +409,7 @@ export function DataTable(props: TDataTableProps) {
                           ) : null}
                         </TableSortLabel>
                       ) : (
-                        <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                          {label}
-                        </Box>
+                        <span style={ELLIPSIS}>{label}</span>
                       )}
                     </TableCell>
                   );
@@ -418,7 +424,7 @@ export function DataTable(props: TDataTableProps) {
                 <TableRow key={r} sx={{ display: 'flex', width: '100%', height: ROW_HEIGHT }} aria-hidden="true">
                   {extraCell(lead, null)}
                   {columns.map((c, i) => (
-                    <TableCell key={c.def.name} sx={{ display: 'flex', alignItems: 'center', ...columnSx(i) }}>
+                    <TableCell key={c.def.name} style={columnStyle(i)} sx={CELL_SX}>
                       <Skeleton variant="text" width="80%" />
                     </TableCell>
                   ))}
@@ -438,7 +444,8 @@ export function DataTable(props: TDataTableProps) {
                       data-index={v.index}
                       data-testid="data-group"
                       aria-rowindex={v.index + 2}
-                      sx={{ display: 'flex', position: 'absolute', width: '100%', height: ROW_HEIGHT, transform: `translateY(${v.start}px)`, bgcolor: 'action.hover' }}
+                      style={rowOffset(v.start)}
+                      sx={{ display: 'flex', position: 'absolute', width: '100%', height: ROW_HEIGHT, bgcolor: 'action.hover' }}
                     >
                       <TableCell component="th" scope="rowgroup" colSpan={columns.length + extraCount} sx={{ display: 'flex', alignItems: 'center', flex: 1, fontWeight: 600, overflow: 'visible' }}>
                         {/* Stays in view when the table is scrolled sideways. */}
@@ -467,22 +474,19 @@ export function DataTable(props: TDataTableProps) {
                     }}
                     onFocus={() => setFocusIndex(v.index)}
                     onKeyDown={(e) => onRowKeyDown(e, v.index, item.row)}
+                    style={rowOffset(v.start)}
                     sx={{
                       display: 'flex',
                       position: 'absolute',
                       width: '100%',
                       height: ROW_HEIGHT,
-                      transform: `translateY(${v.start}px)`,
                       cursor: 'pointer',
                       '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
                     }}
                   >
                     {extraCell(lead, item.row)}
                     {(tableRow?.getAllCells() ?? []).map((cell, i) => (
-                      <TableCell
-                        key={cell.id}
-                        sx={{ display: 'flex', alignItems: 'center', ...columnSx(i), overflow: 'hidden' }}
-                      >
+                      <TableCell key={cell.id} style={columnStyle(i)} sx={CELL_SX}>
                         <table.FlexRender cell={cell} />
                       </TableCell>
                     ))}

@@ -6,9 +6,11 @@
  * (status, migration, Lokalpolicen, entwurfsstaende, beratungsbedarf): they always win over the
  * detail routes vertrag/{id}[/{focus}], whose ids the detail routes gate to UUIDs.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { createRoute, redirect, useRouter } from '@tanstack/react-router';
-import { canApproveClaims } from '@portal/domain';
+import { canApproveClaims, type TListKey } from '@portal/domain';
 import { permissionContextOf, sessionStore } from '../../../features/session';
+import { tableColumnsQueryOptions } from '../../../ui/data-table/table-columns-api';
 import { isRouteRegistered } from '../is-route-registered';
 import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
@@ -32,8 +34,21 @@ function guardClaimApproval(): void {
   if (!active || !canApproveClaims(permissionContextOf(active.userInit))) throw redirect({ to: '/404', replace: true });
 }
 
+/**
+ * The list's column definition is asked for as the route loads, beside the page's code and first render: the
+ * table's data query waits for it. Not awaited, the page shows at once.
+ */
+function prefetchColumns(queryClient: QueryClient, listKey: TListKey): void {
+  const license = sessionStore.getState().active?.license;
+  if (license) void queryClient.prefetchQuery(tableColumnsQueryOptions(license, listKey));
+}
+const columnsOf =
+  (listKey: TListKey) =>
+  ({ context }: { context: { queryClient: QueryClient } }) =>
+    prefetchColumns(context.queryClient, listKey);
+
 export function createListRoutes(shellRoute: TShellRoute) {
-  const contractsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag', validateSearch: contractSearch, component: withPages(ContractsRoute, ContractListPage) });
+  const contractsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag', loader: columnsOf('VERTRAG'), validateSearch: contractSearch, component: withPages(ContractsRoute, ContractListPage) });
   function ContractsRoute() {
     const { cardId } = contractsRoute.useSearch();
     return <ContractListPage key={`card:${cardId ?? ''}`} cardId={cardId ?? null} />;
@@ -42,34 +57,35 @@ export function createListRoutes(shellRoute: TShellRoute) {
     withPages(function ContractFilterRoute() {
       return <ContractListPage key={filter} routeFilter={filter} />;
     }, ContractListPage);
-  const statusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/status', component: contractFilter('status') });
-  const statusValueRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/status/$value', component: withPages(StatusValueRoute, ContractListPage) });
+  const statusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/status', loader: columnsOf('VERTRAG'), component: contractFilter('status') });
+  const statusValueRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/status/$value', loader: columnsOf('VERTRAG'), component: withPages(StatusValueRoute, ContractListPage) });
   function StatusValueRoute() {
     const { value } = statusValueRoute.useParams();
     return <ContractListPage key={`status:${value}`} routeFilter="status" routeValue={value} />;
   }
-  const migrationRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/migration', component: contractFilter('migration') });
-  const localPoliciesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/Lokalpolicen', component: contractFilter('Lokalpolicen') });
-  const draftsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/entwurfsstaende', component: contractFilter('entwurfsstaende') });
-  const adviceRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/beratungsbedarf', component: contractFilter('beratungsbedarf') });
+  const migrationRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/migration', loader: columnsOf('VERTRAG'), component: contractFilter('migration') });
+  const localPoliciesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/Lokalpolicen', loader: columnsOf('VERTRAG'), component: contractFilter('Lokalpolicen') });
+  const draftsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/entwurfsstaende', loader: columnsOf('VERTRAG'), component: contractFilter('entwurfsstaende') });
+  const adviceRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag/beratungsbedarf', loader: columnsOf('VERTRAG'), component: contractFilter('beratungsbedarf') });
 
   function ClaimsPage({ filter }: { filter: 'offen' | 'approvalPendingSchaeden' | null }) {
     const router = useRouter();
     return <ClaimListPage key={filter ?? 'alle'} routeFilter={filter} isRegisteredPath={(path) => isRouteRegistered(router, path)} />;
   }
-  const claimsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'schaden', component: withPages(() => <ClaimsPage filter={null} />, ClaimListPage) });
-  const openClaimsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'schaden/offen', component: withPages(() => <ClaimsPage filter="offen" />, ClaimListPage) });
+  const claimsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'schaden', loader: columnsOf('SCHADEN'), component: withPages(() => <ClaimsPage filter={null} />, ClaimListPage) });
+  const openClaimsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'schaden/offen', loader: columnsOf('SCHADEN'), component: withPages(() => <ClaimsPage filter="offen" />, ClaimListPage) });
   const approvalClaimsRoute = createRoute({
     getParentRoute: () => shellRoute,
     path: 'schaden/approvalPendingSchaeden',
     beforeLoad: guardClaimApproval,
+    loader: columnsOf('SCHADEN'),
     component: withPages(() => <ClaimsPage filter="approvalPendingSchaeden" />, ClaimListPage),
   });
 
-  const customersRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kontakte', component: CustomerListPage });
-  const addressesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'adresse', component: withPages(() => <AddressListPage key="addresses" mode="addresses" />, AddressListPage) });
-  const objectsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'objekte', component: withPages(() => <AddressListPage key="objects" mode="objects" />, AddressListPage) });
-  const companiesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'gesellschaften', component: CompanyListPage });
+  const customersRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kontakte', loader: columnsOf('KUNDE'), component: CustomerListPage });
+  const addressesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'adresse', loader: columnsOf('ADRESSE'), component: withPages(() => <AddressListPage key="addresses" mode="addresses" />, AddressListPage) });
+  const objectsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'objekte', loader: columnsOf('ADRESSE'), component: withPages(() => <AddressListPage key="objects" mode="objects" />, AddressListPage) });
+  const companiesRoute = createRoute({ getParentRoute: () => shellRoute, path: 'gesellschaften', loader: columnsOf('GESELLSCHAFT'), component: CompanyListPage });
 
   return [
     contractsRoute,

@@ -19,14 +19,19 @@ import { getPath } from '../../../ui/data-table/data-path';
 import type { TDataItem } from '../../../ui/data-table/data-query-api';
 import { GRID_KEYS } from '../../../ui/data-table/list-columns';
 import { ListView } from '../../../ui/data-table/list-view';
+import { lazyDialog } from '../../../ui/lazy-dialog';
 import { ListPage } from '../../../ui/list-page';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { permissionContextOf, useActiveSession } from '../../session';
 import { useGridSettings } from '../../settings';
 import { claimFilterFromSettings, claimFilterState, claimFilterToSettings, CLAIM_DATE_ERROR_KEYS, type TClaimFilterForm } from '../claim-list-filters';
 import { ClaimFilterBar } from '../components/claim-filter-bar';
-// The claim dialog comes through the feature's public index (built beside this list).
-import { ClaimDetailDialog } from '../index';
+
+// The claim detail opens from a row: its code loads then, not with the list.
+const ClaimDetailDialog = lazyDialog(
+  () => import('../components/claim-detail-dialog').then((m) => m.ClaimDetailDialog),
+  (props) => props.claimId !== null,
+);
 
 type Props = {
   /** /schaden/{filter}: offen or approvalPendingSchaeden. */

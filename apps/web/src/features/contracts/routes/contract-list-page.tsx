@@ -19,6 +19,7 @@ import { GRID_KEYS } from '../../../ui/data-table/list-columns';
 import { ListView, type TGroupSpecial } from '../../../ui/data-table/list-view';
 import { ViewToggle } from '../../../ui/data-table/view-toggle';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { lazyDialog } from '../../../ui/lazy-dialog';
 import { ListPage } from '../../../ui/list-page';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useIsMobile } from '../../../ui/use-media';
@@ -35,8 +36,12 @@ import {
   CONTRACT_GROUP_KEYS,
   type TContractFilterForm,
 } from '../contract-list-filters';
-// The dialog of the contract detail comes through the feature's public index (built beside this list).
-import { ContractDetailDialog } from '../index';
+
+// The contract detail opens from a row: its code loads then, not with the list.
+const ContractDetailDialog = lazyDialog(
+  () => import('../components/contract-detail-dialog').then((m) => m.ContractDetailDialog),
+  (props) => props.contractId !== null,
+);
 
 type Props = {
   /** /vertrag/{filter}: status, migration, Lokalpolicen, entwurfsstaende, beratungsbedarf. */

@@ -13,6 +13,8 @@ import { searchFieldIcon, searchFieldSx, searchFieldWidth } from './search-field
 export type TSearchComboboxProps = {
   compact?: boolean;
   autoFocus?: boolean;
+  /** Text typed into the stand-in field while this combobox was loading. */
+  initialInput?: string;
   fullWidth?: boolean;
   /** After a navigation (the mobile bar closes). */
   onDone?: () => void;
@@ -24,16 +26,16 @@ export type TSearchComboboxProps = {
  * The navbar search's combobox (spec 000 §2.2, §2.11): suggestions while typing (from 2 characters, 250 ms
  * pause) grouped by type; arrows, Enter and Escape work as in any combobox; Enter on the text goes to the
  * results page /suche?q=. A chunk of its own (with MUI's Autocomplete, Popper.js and zod for the answers),
- * loaded by GlobalSearchField after the shell's first paint.
+ * loaded by GlobalSearchField when the user comes to the field (pointer or focus).
  */
-export function SearchCombobox({ compact = false, autoFocus = false, fullWidth = false, onDone, onEscapeEmpty }: TSearchComboboxProps) {
+export function SearchCombobox({ compact = false, autoFocus = false, initialInput = '', fullWidth = false, onDone, onEscapeEmpty }: TSearchComboboxProps) {
   const { t } = useTranslation();
   const { license } = useActiveSession();
   const navigate = useNavigate();
   const openTarget = useOpenTarget();
   const inputId = useId();
-  const [input, setInput] = useState('');
-  const [open, setOpen] = useState(false);
+  const [input, setInput] = useState(initialInput);
+  const [open, setOpen] = useState(initialInput !== '');
   const q = suggestionQuery(useDebouncedValue(input, SEARCH_DEBOUNCE_MS));
   const typed = suggestionQuery(input);
   const search = useSearch(license, q, SUGGESTIONS_PER_TYPE);
