@@ -14,3 +14,4 @@ export { calendarDateOf, FORM_TIME_ZONE } from './calendar-date.js';
 export { parseDateRule, resolveDateRule, type TDateRule } from './date-rules.js';
 export { pathKey } from './form-data.js';
 export * from './ai-import-targets.js';
+export * from './send-action.js';

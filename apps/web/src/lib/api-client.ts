@@ -20,14 +20,17 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errors: TFieldError[];
   readonly retryAfterSeconds: number | undefined;
+  /** On VERSION_CONFLICT: the object as the server holds it now, so that the caller can merge instead of overwriting. */
+  readonly current: Record<string, unknown> | undefined;
 
-  constructor(init: { code: TApiErrorCode; status: number; message?: string; errors?: TFieldError[]; retryAfterSeconds?: number }) {
+  constructor(init: { code: TApiErrorCode; status: number; message?: string; errors?: TFieldError[]; retryAfterSeconds?: number; current?: Record<string, unknown> }) {
     super(init.message ?? init.code);
     this.name = 'ApiError';
     this.code = init.code;
     this.status = init.status;
     this.errors = init.errors ?? [];
     this.retryAfterSeconds = init.retryAfterSeconds;
+    this.current = init.current;
   }
 }
 

@@ -16,5 +16,6 @@ export function apiErrorOf(status: number, body: unknown, retryAfter?: string | 
     message: problem.data.detail ?? problem.data.title,
     errors: problem.data.errors,
     retryAfterSeconds: problem.data.retryAfterSeconds ?? byStatus.retryAfterSeconds,
+    current: problem.data.current,
   });
 }
