@@ -111,6 +111,7 @@ export type TNavKey =
   | 'agencies'
   | 'vehicles'
   | 'evb'
+  | 'forms'
   | 'formsProcesses'
   | 'needsAnalysis'
   | 'faq'
@@ -153,6 +154,8 @@ export function navigationEntries(c: TNavContext): TNavEntry[] {
       e.push({ key: 'evb', path: '/evb' });
     }
   }
+  // The forms a member may start (issue 10); which ones, the server decides by the form's start roles.
+  if (c.features.Forms && canWrite(c)) e.push({ key: 'forms', path: '/formulare' });
   if (c.features.Forms && !claimReporter) e.push({ key: 'formsProcesses', path: '/forms-processes' });
   if (c.features.NeedsAnalysis && (c.preset === 'Privat' || c.preset === 'Gewerbe')) e.push({ key: 'needsAnalysis', path: '/bedarfsanalyse' });
   if (c.families.includes('KOMPAKT')) e.push({ key: 'faq', path: '/faq' });

@@ -12,6 +12,7 @@ import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { createDetailRoutes } from './routes/detail-routes';
 import { createDocumentRoutes } from './routes/document-routes';
+import { createFormRoutes } from './routes/form-routes';
 import { createOfferRoutes } from './routes/offer-routes';
 import { createPdfViewerRoutes } from './routes/pdf-viewer-routes';
 import { createProcessDetailRoutes } from './routes/process-detail-routes';
@@ -84,6 +85,7 @@ export const routeTree = rootRoute.addChildren([
     ...createProcessDetailRoutes(shellRoute),
     ...createPdfViewerRoutes(shellRoute),
     ...createSettingsRoutes(shellRoute),
+    ...createFormRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
 ]);
 

@@ -4,6 +4,7 @@ import BadgeIcon from '@mui/icons-material/Badge';
 import DescriptionIcon from '@mui/icons-material/Description';
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import DynamicFormIcon from '@mui/icons-material/DynamicForm';
+import EditNoteIcon from '@mui/icons-material/EditNote';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import HelpCenterIcon from '@mui/icons-material/HelpCenter';
 import HomeIcon from '@mui/icons-material/Home';
@@ -34,6 +35,7 @@ export const NAV_ICONS: Record<TNavKey, SvgIconComponent> = {
   agencies: StorefrontIcon,
   vehicles: DirectionsCarIcon,
   evb: BadgeIcon,
+  forms: EditNoteIcon,
   formsProcesses: DynamicFormIcon,
   needsAnalysis: PlaylistAddCheckIcon,
   faq: HelpCenterIcon,

@@ -1,0 +1,125 @@
+import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
+import SendIcon from '@mui/icons-material/Send';
+import DrawIcon from '@mui/icons-material/Draw';
+import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { TFieldError } from '@portal/domain';
+import { sendActionOf } from '@portal/forms';
+import type { TRenderedFormDocument } from '../api/render-documents';
+import type { TRenderState } from './document-render-state';
+import type { TTransferState } from './use-transfer';
+import { useFormTexts } from './use-form-texts';
+
+type Props = {
+  render: TRenderState & { retry: () => void };
+  transfer: TTransferState;
+  readOnly: boolean;
+  onOpenDocument: (document: TRenderedFormDocument) => void;
+  onSend: (action: 'sign' | 'send') => void;
+  /** Takes the user to the page of an invalid control the server named. */
+  onGoToControl: (error: TFieldError) => void;
+  /** The page of an invalid control (1-based) for the link text, null when unknown. */
+  pageOf: (error: TFieldError) => number | null;
+};
+
+/** The viewer's part of the summary page: the documents ('Dateien'), the send button and what the transfer answered. */
+export function FormSummary({ render, transfer, readOnly, onOpenDocument, onSend, onGoToControl, pageOf }: Props) {
+  const { t } = useTranslation();
+  const runtime = useFormTexts();
+  const action = sendActionOf(render.documents);
+  const canSend = transfer.status === 'idle' && !readOnly && (render.status === 'idle' || render.status === 'failed');
+  return (
+    <Stack spacing={2} sx={{ mt: 2 }} data-testid="form-summary">
+      <Box component="section" aria-labelledby="form-files-heading">
+        <Typography variant="h6" component="h2" id="form-files-heading">
+          {runtime.files}
+        </Typography>
+        <Box aria-live="polite" data-testid="form-documents" data-status={render.status}>
+          {render.status === 'rendering' || render.status === 'invalid' ? (
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 1 }} role="status">
+              <CircularProgress size={20} aria-hidden="true" />
+              <Typography variant="body2">{render.status === 'rendering' ? t('forms.documents.rendering') : t('forms.documents.waiting')}</Typography>
+            </Stack>
+          ) : render.status === 'failed' ? (
+            <Alert severity="warning" action={<Button onClick={render.retry}>{t('common.retry')}</Button>}>
+              {t('forms.documents.failed')}
+            </Alert>
+          ) : render.documents.length === 0 ? (
+            <Typography variant="body2" sx={{ py: 1 }}>
+              {t('forms.documents.none')}
+            </Typography>
+          ) : (
+            <List dense>
+              {render.documents.map((doc) => {
+                const signatures = doc.SignatureFields?.filter((s) => s.trim()) ?? [];
+                return (
+                  <ListItemButton key={doc.Url} onClick={() => onOpenDocument(doc)} data-testid="form-document">
+                    <ListItemIcon>
+                      <PictureAsPdfIcon aria-hidden="true" />
+                    </ListItemIcon>
+                    <ListItemText
+                      primary={doc.Name}
+                      secondary={signatures.length > 0 ? t('forms.documents.signatures', { names: signatures.join(', ') }) : t('forms.documents.noSignature')}
+                    />
+                  </ListItemButton>
+                );
+              })}
+            </List>
+          )}
+        </Box>
+      </Box>
+
+      {transfer.invalid.length > 0 ? (
+        <Alert severity="error" data-testid="form-transfer-invalid">
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {t('forms.transfer.invalid')}
+          </Typography>
+          <Box component="ul" sx={{ m: 0, pl: 2 }}>
+            {transfer.invalid.map((error) => {
+              const page = pageOf(error);
+              return (
+                <li key={error.path}>
+                  {error.message}{' '}
+                  {page !== null ? (
+                    <Button size="small" onClick={() => onGoToControl(error)}>
+                      {t('forms.transfer.goToPage', { page })}
+                    </Button>
+                  ) : null}
+                </li>
+              );
+            })}
+          </Box>
+        </Alert>
+      ) : null}
+      {transfer.errorCode ? (
+        <Alert severity="error" role="alert">
+          {transfer.errorCode === 'NOT_SAVED' ? t('forms.transfer.notSaved') : t('forms.transfer.failed', { reason: t(`errors.${transfer.errorCode}`, { defaultValue: t('errors.UNKNOWN') }) })}
+        </Alert>
+      ) : null}
+      {transfer.status === 'transferred' ? (
+        <Alert severity="success" data-testid="form-transferred">
+          {t('forms.transfer.transferred')}
+        </Alert>
+      ) : null}
+
+      <Box>
+        <Button
+          variant="contained"
+          size="large"
+          startIcon={transfer.status === 'transferring' ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : action === 'sign' ? <DrawIcon /> : <SendIcon />}
+          disabled={!canSend}
+          onClick={() => onSend(action)}
+          data-testid="form-send"
+          data-action={action}
+        >
+          {action === 'sign' ? runtime.sign : runtime.send}
+        </Button>
+        {transfer.status === 'transferring' ? (
+          <Typography variant="body2" role="status" sx={{ mt: 1 }}>
+            {t('forms.transfer.transferring')}
+          </Typography>
+        ) : null}
+      </Box>
+    </Stack>
+  );
+}

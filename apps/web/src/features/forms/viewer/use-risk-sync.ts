@@ -1,0 +1,56 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { TFormRisk } from '@portal/domain';
+import type { TFormData } from '@portal/forms';
+import { saveFormRisk } from '../api/form-risk';
+import { browserStorage, FORM_PAGES_KEY, parseFormPages, readFormPagesEntry } from './form-pages-store';
+import { RiskSync, type TRiskSyncSnapshot } from './risk-sync';
+
+/**
+ * One RiskSync per loaded risk, with the browser events it needs: back online and tab focus retry waiting edits at
+ * once; another tab's write of `formPages` is taken over or left to the server's version check.
+ */
+export function useRiskSync(license: string, risk: TFormRisk, onReplaceData: (data: TFormData) => void): { sync: RiskSync; snapshot: TRiskSyncSnapshot } {
+  const [sync] = useState(() => {
+    const storage = browserStorage();
+    return new RiskSync(
+      { riskId: risk.RiskId, storage, save: (data, version) => saveFormRisk(license, risk.RiskId, data, version), onReplaceData: (data) => replaceRef.current(data) },
+      { server: { Data: risk.Data, Version: risk.Version, Status: risk.Status }, local: readFormPagesEntry(storage, risk.RiskId) },
+    );
+  });
+  const replaceRef = useLatest(onReplaceData);
+  const snapshot = useSyncExternalStore(sync.subscribe, sync.getSnapshot);
+
+  useEffect(() => {
+    const retry = () => sync.retryNow();
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') sync.retryNow();
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== FORM_PAGES_KEY || event.storageArea !== browserStorage()) return;
+      sync.otherTabWrote(parseFormPages(event.newValue)[risk.RiskId] ?? null);
+    };
+    window.addEventListener('online', retry);
+    window.addEventListener('focus', retry);
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('storage', onStorage);
+    return () => {
+      window.removeEventListener('online', retry);
+      window.removeEventListener('focus', retry);
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('storage', onStorage);
+    };
+  }, [sync, risk.RiskId]);
+
+  // Leaving the page sends what is waiting (the copy in the browser stays until the server has it). Not disposed:
+  // StrictMode runs this cleanup on a live component too, and a late answer only updates the stored entry.
+  useEffect(() => () => void sync.flush(), [sync]);
+
+  return { sync, snapshot };
+}
+
+/** A ref that always holds the latest value, for callbacks handed to long-lived objects. */
+function useLatest<T>(value: T): { readonly current: T } {
+  const [ref] = useState(() => ({ current: value }));
+  ref.current = value;
+  return ref;
+}

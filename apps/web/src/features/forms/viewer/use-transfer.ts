@@ -1,0 +1,56 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { TFieldError } from '@portal/domain';
+import { isApiError } from '../../../lib/api-client';
+import { transferFormRisk } from '../api/form-risk';
+import type { RiskSync } from './risk-sync';
+
+/** Transfer status of spec 001 §4: idle → transferring → transferred (then read-only). */
+export type TTransferStatus = 'idle' | 'transferring' | 'transferred';
+
+export type TTransferState = {
+  status: TTransferStatus;
+  /** The invalid controls the server named (400 VALIDATION), with the form's messages. */
+  invalid: TFieldError[];
+  /** Why the last attempt failed otherwise (an error code, or NOT_SAVED when edits are still waiting). */
+  errorCode: string | null;
+};
+
+/**
+ * Sends the risk to the broker: pending edits first (the server transfers what it stored), then the transfer. A
+ * refusal for invalid answers lists every control at fault; `onInvalid` takes the user to the first one's page.
+ */
+export function useTransfer(license: string, riskId: string, sync: RiskSync, initiallyTransferred: boolean, onInvalid: (invalid: TFieldError[]) => void) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<TTransferState>({ status: initiallyTransferred ? 'transferred' : 'idle', invalid: [], errorCode: null });
+
+  const transfer = async (): Promise<void> => {
+    if (state.status !== 'idle') return;
+    setState({ status: 'transferring', invalid: [], errorCode: null });
+    await sync.flush();
+    const saved = sync.getSnapshot();
+    if (saved.dirty || saved.status === 'conflict') {
+      setState({ status: 'idle', invalid: [], errorCode: 'NOT_SAVED' });
+      return;
+    }
+    try {
+      const result = await transferFormRisk(license, riskId);
+      sync.markTransferred(result.Data, result.Version);
+      setState({ status: 'transferred', invalid: [], errorCode: null });
+      // The post box and its counters show the new process.
+      void queryClient.invalidateQueries({ queryKey: ['summary'] });
+    } catch (error) {
+      if (isApiError(error) && error.code === 'FORM_TRANSFERRED') {
+        sync.markTransferred(saved.data, saved.version);
+        setState({ status: 'transferred', invalid: [], errorCode: null });
+      } else if (isApiError(error) && error.code === 'VALIDATION' && error.errors.length > 0) {
+        setState({ status: 'idle', invalid: error.errors, errorCode: null });
+        onInvalid(error.errors);
+      } else {
+        setState({ status: 'idle', invalid: [], errorCode: isApiError(error) ? error.code : 'INTERNAL' });
+      }
+    }
+  };
+
+  return { ...state, transfer };
+}
