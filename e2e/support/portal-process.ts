@@ -8,7 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type RunningPortal = { baseUrl: string; dataDir: string; stop: () => Promise<void> };
+export type RunningPortal = {
+  baseUrl: string;
+  dataDir: string;
+  /** Stops the server and removes its data (`keepData`: leaves the database for a restart with `startPortal(env, { port, dataDir })`). */
+  stop: (options?: { keepData?: boolean }) => Promise<void>;
+};
+
+/** A restart of a stopped portal: the same port (the browser keeps its URL and cookie) and the same database. */
+export type TPortalRestart = { port: number; dataDir: string };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -37,9 +45,9 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`portal did not answer /api/health within ${timeoutMs} ms`);
 }
 
-export async function startPortal(env: Record<string, string> = {}): Promise<RunningPortal> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+export async function startPortal(env: Record<string, string> = {}, restart?: TPortalRestart): Promise<RunningPortal> {
+  const port = restart?.port ?? (await freePort());
+  const dataDir = restart?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {
@@ -57,7 +65,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
   return {
     baseUrl,
     dataDir,
-    stop: async () => {
+    stop: async (options = {}) => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
@@ -65,7 +73,7 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Run
         if (child.exitCode === null) child.kill('SIGKILL');
       }
       fs.closeSync(log);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepData) fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

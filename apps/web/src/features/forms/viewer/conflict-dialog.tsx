@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { TCompiledForm, TFormData } from '@portal/forms';
 import { diffFormData } from './form-data-diff';
 import { formatAnswer } from './format-answer';
-import type { TConflict } from './risk-sync';
+import { keptAnswers, type TConflict } from './risk-sync';
 import { useFormTexts } from './use-form-texts';
 
 type Props = {
@@ -17,14 +17,16 @@ type Props = {
 
 /**
  * Two tabs or devices saved one risk (409 VERSION_CONFLICT, or unsent edits older than the server's version after
- * a reload): shows every answer that differs and lets the user keep theirs (saved on top of the server's version)
- * or take the server's. It cannot be dismissed: nothing is decided silently.
+ * a reload): shows every answer the two versions differ in and lets the user keep theirs (their changes saved on top
+ * of the server's version, whose other answers stay) or take the server's. It cannot be dismissed: nothing is
+ * decided silently.
  */
 export function ConflictDialog({ conflict, mine, form, onResolve }: Props) {
   const { t } = useTranslation();
   const runtime = useFormTexts();
   const titleId = useId();
-  const differences = useMemo(() => (conflict ? diffFormData(form, mine, conflict.theirs) : []), [conflict, form, mine]);
+  // What keeping mine would change on the server: the user's own changes, laid over the server's answers.
+  const differences = useMemo(() => (conflict ? diffFormData(form, keptAnswers(conflict, mine), conflict.theirs) : []), [conflict, form, mine]);
   const words = { yes: runtime.yes, no: runtime.no, empty: t('forms.conflict.empty') };
   return (
     <Dialog open={!!conflict} aria-labelledby={titleId} maxWidth="md" fullWidth data-testid="form-conflict-dialog">

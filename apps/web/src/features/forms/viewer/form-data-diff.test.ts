@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileForm, ZFormDefinition } from '@portal/forms';
-import { diffFormData, pageOfPath } from './form-data-diff';
+import { diffFormData, mineOnTop, pageOfPath } from './form-data-diff';
 
 const form = compileForm(
   ZFormDefinition.parse({
@@ -44,5 +44,18 @@ describe('pageOfPath', () => {
     expect(pageOfPath(form, 'Data.Zeugen.0.ZeugeName')).toBe(1);
     expect(pageOfPath(form, 'Betrag')).toBe(1);
     expect(pageOfPath(form, 'Data.Unbekannt')).toBeNull();
+  });
+});
+
+describe('mineOnTop', () => {
+  it('lays the user\'s own changes over the server\'s answers and keeps what only the other side changed', () => {
+    const base = { Name: 'Anna', Betrag: 100, Alt: 'weg' };
+    const mine = { Name: 'Anna', Betrag: 150 };
+    const theirs = { Name: 'Anna B.', Betrag: 100, Alt: 'weg', Neu: 'x' };
+    expect(mineOnTop(base, mine, theirs)).toEqual({ Name: 'Anna B.', Betrag: 150, Neu: 'x' });
+  });
+
+  it('the user wins where both changed the same answer', () => {
+    expect(mineOnTop({ Name: 'A' }, { Name: 'Mine' }, { Name: 'Theirs' })).toEqual({ Name: 'Mine' });
   });
 });

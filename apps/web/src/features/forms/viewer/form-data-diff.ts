@@ -62,3 +62,18 @@ export function pageOfPath(form: TCompiledForm, path: string): number | null {
   }
   return null;
 }
+
+/**
+ * "Keep mine" after a conflict, without undoing the other side: the answers the user changed since `base` (the
+ * server's answers their edits started from) laid over the server's current answers. Answers only the other side
+ * changed stay as they saved them. Repeating groups count as one answer (their rows are not merged one by one).
+ */
+export function mineOnTop(base: TFormData, mine: TFormData, theirs: TFormData): TFormData {
+  const out: TFormData = { ...theirs };
+  for (const name of new Set([...Object.keys(base), ...Object.keys(mine)])) {
+    if (same(base[name], mine[name])) continue;
+    if (mine[name] === undefined) delete out[name];
+    else out[name] = mine[name];
+  }
+  return out;
+}

@@ -84,7 +84,7 @@ describe('RiskSync', () => {
   it('shows a conflict when unsent edits are based on an older version than the server has', () => {
     const server = fakeServer({ Data: { Name: 'other tab' }, Version: 6 });
     const { sync } = makeSync(server, { data: { Name: 'mine' }, baseVersion: 4, page: 0, dirty: true, updatedAt: 1 });
-    expect(sync.getSnapshot().conflict).toEqual({ mine: { Name: 'mine' }, theirs: { Name: 'other tab' }, theirsVersion: 6 });
+    expect(sync.getSnapshot().conflict).toEqual({ mine: { Name: 'mine' }, theirs: { Name: 'other tab' }, theirsVersion: 6, base: null });
   });
 
   it('a stale version gets the conflict; keeping mine saves on top of the server version', async () => {
@@ -101,6 +101,20 @@ describe('RiskSync', () => {
     sync.resolveConflict('mine');
     await vi.advanceTimersByTimeAsync(0);
     expect(server.state).toMatchObject({ Data: { Name: 'mine, still typing' }, Version: 3 });
+  });
+
+  it('keeping mine keeps what only the other tab changed', async () => {
+    const server = fakeServer({ Data: { Name: 'Anna', Phone: '' }, Version: 1 });
+    const { sync, replaced } = makeSync(server);
+    server.state.Data = { Name: 'Anna', Phone: '', Policy: 'TAB-1' };
+    server.state.Version = 2;
+    sync.edit({ Name: 'Anna', Phone: '0171' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sync.getSnapshot().conflict?.base).toEqual({ Name: 'Anna', Phone: '' });
+    sync.resolveConflict('mine');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.state.Data).toEqual({ Name: 'Anna', Phone: '0171', Policy: 'TAB-1' });
+    expect(replaced).toEqual([{ Name: 'Anna', Phone: '0171', Policy: 'TAB-1' }]);
   });
 
   it('taking the server version replaces the runtime answers', async () => {

@@ -8,6 +8,7 @@
 import type { TFieldError, TSaveFormRiskResult } from '@portal/domain';
 import type { TFormData } from '@portal/forms';
 import { isApiError } from '../../../lib/api-client';
+import { mineOnTop } from './form-data-diff';
 import { writeFormPagesEntry, type TFormPagesEntry, type TStorageLike } from './form-pages-store';
 
 export const AUTOSAVE_DEBOUNCE_MS = 1000;
@@ -21,7 +22,17 @@ const RETRY_MAX_MS = 30_000;
  */
 export type TSaveStatus = 'saved' | 'pending' | 'offline' | 'conflict' | 'failed' | 'transferred';
 
-export type TConflict = { mine: TFormData; theirs: TFormData; theirsVersion: number };
+/**
+ * `base`: the server's answers the user's edits started from, when known; keeping mine then lays only the user's
+ * own changes over the server's answers (what the other side changed stays). Unknown after a reload that finds
+ * edits based on an older version: keeping mine then keeps all of them.
+ */
+export type TConflict = { mine: TFormData; theirs: TFormData; theirsVersion: number; base: TFormData | null };
+
+/** What "keep mine" would save: the user's changes over the server's answers. */
+export function keptAnswers(conflict: TConflict, mine: TFormData): TFormData {
+  return conflict.base ? mineOnTop(conflict.base, mine, conflict.theirs) : mine;
+}
 
 export type TRiskSyncSnapshot = {
   status: TSaveStatus;
@@ -74,6 +85,8 @@ export class RiskSync {
   private failures = 0;
   private disposed = false;
   private readonly timers: NonNullable<TRiskSyncOptions['timers']>;
+  /** The answers the server holds at `version`, as far as this tab knows (null: unknown). */
+  private serverData: TFormData | null;
 
   constructor(
     private readonly options: TRiskSyncOptions,
@@ -82,6 +95,7 @@ export class RiskSync {
     this.timers = options.timers ?? { set: (fn, ms) => setTimeout(fn, ms), clear: (h) => clearTimeout(h as ReturnType<typeof setTimeout>) };
     const { server, local } = start;
     this.page = local?.page ?? 0;
+    this.serverData = server.Data;
     const base: TRiskSyncSnapshot = {
       status: 'saved',
       data: server.Data,
@@ -102,7 +116,7 @@ export class RiskSync {
       this.snapshot =
         local.baseVersion === server.Version
           ? { ...base, data: local.data, dirty: true, status: 'pending' }
-          : { ...base, data: local.data, version: local.baseVersion, dirty: true, status: 'conflict', conflict: { mine: local.data, theirs: server.Data, theirsVersion: server.Version } };
+          : { ...base, data: local.data, version: local.baseVersion, dirty: true, status: 'conflict', conflict: { mine: local.data, theirs: server.Data, theirsVersion: server.Version, base: null } };
       if (this.snapshot.status === 'pending') this.schedule(0);
     } else {
       this.snapshot = base;
@@ -170,9 +184,13 @@ export class RiskSync {
   resolveConflict(choice: 'mine' | 'theirs'): void {
     const conflict = this.snapshot.conflict;
     if (!conflict) return;
+    this.serverData = conflict.theirs;
     if (choice === 'mine') {
-      this.update({ conflict: null, version: conflict.theirsVersion, dirty: true, status: 'pending' });
+      const kept = keptAnswers(conflict, this.snapshot.data);
+      const merged = !sameData(kept, this.snapshot.data);
+      this.update({ conflict: null, data: kept, version: conflict.theirsVersion, dirty: true, status: 'pending' });
       this.persist();
+      if (merged) this.options.onReplaceData(kept);
       this.schedule(0);
     } else {
       this.update({ conflict: null, data: conflict.theirs, version: conflict.theirsVersion, dirty: false, status: 'saved' });
@@ -193,6 +211,8 @@ export class RiskSync {
       return;
     }
     if (this.snapshot.dirty || this.inFlight || this.snapshot.conflict) return;
+    // The other tab's answers may not be on the server yet: this tab's base is unknown until it saves or loads.
+    this.serverData = entry.dirty ? null : entry.data;
     this.update({ data: entry.data, version: Math.max(entry.baseVersion, this.snapshot.version), dirty: false, status: 'saved' });
     this.options.onReplaceData(entry.data);
   }
@@ -200,6 +220,7 @@ export class RiskSync {
   /** The risk was transferred (here): nothing more is saved. */
   markTransferred(data: TFormData, version: number): void {
     this.clearTimer();
+    this.serverData = data;
     this.update({ status: 'transferred', data, version, dirty: false, conflict: null });
     this.persist();
   }
@@ -247,6 +268,7 @@ export class RiskSync {
       const result = await this.options.save(sent, base);
       if (this.disposed) return false;
       this.failures = 0;
+      this.serverData = result.Data;
       const newer = this.snapshot.data !== sent;
       this.inFlight = false;
       this.update({ version: result.Version, dirty: newer, status: newer ? 'pending' : 'saved', issues: result.Errors, errorCode: null });
@@ -269,10 +291,11 @@ export class RiskSync {
       if (typeof theirs === 'object' && theirs !== null && !Array.isArray(theirs) && typeof theirsVersion === 'number') {
         if (sameData(theirs as TFormData, this.snapshot.data)) {
           // The other side saved exactly these answers: nothing to decide.
+          this.serverData = theirs as TFormData;
           this.update({ version: theirsVersion, dirty: false, status: 'saved' });
           this.persist();
         } else {
-          this.update({ status: 'conflict', conflict: { mine: this.snapshot.data, theirs: theirs as TFormData, theirsVersion } });
+          this.update({ status: 'conflict', conflict: { mine: this.snapshot.data, theirs: theirs as TFormData, theirsVersion, base: this.serverData } });
         }
         return;
       }
