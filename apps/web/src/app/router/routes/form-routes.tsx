@@ -3,7 +3,7 @@
  * /assfinetforms/{id}, PDF forms /pdfFormular/{id} (IVK), and /formulare, the forms a member may start. Owned by
  * features/forms; the pages and the form runtime load only with these routes.
  */
-import { createRoute, useLocation } from '@tanstack/react-router';
+import { createRoute } from '@tanstack/react-router';
 import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
 
@@ -26,9 +26,7 @@ export function createFormRoutes(shellRoute: TShellRoute) {
   const assfinetformsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'assfinetforms/$id', component: withPages(AssfinetformsRoute, AssfinetformsPage) });
   function AssfinetformsRoute() {
     const { id } = assfinetformsRoute.useParams();
-    // The history entry: opening the link again is a new form, StrictMode's second effect is not.
-    const entryKey = useLocation({ select: (l) => l.state.__TSR_key ?? l.href });
-    return <AssfinetformsPage key={`${id}|${entryKey}`} id={id} entryKey={entryKey} />;
+    return <AssfinetformsPage key={id} id={id} />;
   }
   const pdfFormRoute = createRoute({ getParentRoute: () => shellRoute, path: 'pdfFormular/$id', validateSearch: pdfFormSearch, component: withPages(PdfFormRoute, PdfFormPage) });
   function PdfFormRoute() {

@@ -1,6 +1,6 @@
 import { Alert, CircularProgress, Stack, Typography } from '@mui/material';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFormProductListItem, TFormRisk } from '@portal/domain';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -11,9 +11,11 @@ import { createFormRisk } from '../api/form-risk';
 import { findFormProduct } from './find-form-product';
 
 /**
- * Risks being created, by licence, product and history entry: StrictMode's second effect and a remount of the same
- * entry reuse the first request instead of creating a second risk.
+ * Risks being created, by licence and product, while their request runs and a few seconds after: StrictMode's
+ * second effect and a remount before the viewer has taken over reuse the first request instead of creating a
+ * second risk. A later visit creates a new one.
  */
+const REUSE_MS = 5000;
 const creating = new Map<string, Promise<TFormRisk>>();
 
 /**
@@ -21,7 +23,7 @@ const creating = new Map<string, Promise<TFormRisk>>();
  * 'eVBNummerbeantragen (Euromobil)'). Creates a risk and replaces the URL with the viewer's, so a reload opens that
  * risk instead of creating another.
  */
-export function AssfinetformsPage({ id, entryKey }: { id: string; entryKey: string }) {
+export function AssfinetformsPage({ id }: { id: string }) {
   const { t } = useTranslation();
   usePageTitle(t('forms.start.title'));
   const { license } = useActiveSession();
@@ -29,14 +31,22 @@ export function AssfinetformsPage({ id, entryKey }: { id: string; entryKey: stri
   const products = useFormProducts(license);
   const product: TFormProductListItem | null = products.data ? findFormProduct(products.data, id) : null;
   const [error, setError] = useState<unknown>(null);
+  // One risk per visit: a refetch of the product list must not start another.
+  const started = useRef<string | null>(null);
+  const productId = product?.Id ?? null;
 
   useEffect(() => {
-    if (!product) return;
-    const key = `${license}|${product.Id}|${entryKey}`;
+    if (!productId) return;
+    const key = `${license}|${productId}`;
+    if (started.current !== null && started.current !== key) return;
+    started.current = key;
     let request = creating.get(key);
     if (!request) {
-      request = createFormRisk(license, product.Id);
+      request = createFormRisk(license, productId);
       creating.set(key, request);
+      const created = request;
+      const forget = () => void setTimeout(() => creating.get(key) === created && creating.delete(key), REUSE_MS);
+      request.then(forget, () => creating.delete(key));
     }
     let live = true;
     request.then(
@@ -44,14 +54,13 @@ export function AssfinetformsPage({ id, entryKey }: { id: string; entryKey: stri
         if (live) void navigate({ to: '/forms', search: { productId: risk.ProductId, riskId: risk.RiskId }, replace: true });
       },
       (e: unknown) => {
-        creating.delete(key);
         if (live) setError(e);
       },
     );
     return () => {
       live = false;
     };
-  }, [product, license, entryKey, navigate]);
+  }, [productId, license, navigate]);
 
   if (products.isError) return <ErrorAlert error={products.error} />;
   if (error) return <ErrorAlert error={error} data-testid="assfinetforms-error" />;
