@@ -117,6 +117,13 @@ describe('forms: start, viewer and its states', () => {
     expect(new URL(page.url()).searchParams.get('riskId')).toBe(riskId);
     expect((await serverRisk(page, riskId)).Status).toBe('draft');
 
+    // The eVB requests open their forms by the spec's names.
+    for (const [name, title] of [['eVBNummerbeantragen', 'eVB-Anforderung Kompaktkraft'], ['eVBNummerbeantragen%20(Euromobil)', 'eVB-Anforderung Euromobil']]) {
+      await page.goto(`/assfinetforms/${name}`);
+      await page.waitForURL(/\/forms\?productId=/, { timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    }
+
     await page.goto('/assfinetforms/Gibt%20es%20nicht');
     await page.getByTestId('assfinetforms-not-found').waitFor();
     expect(await page.getByTestId('assfinetforms-not-found').textContent()).toContain('Gibt es nicht');

@@ -14,6 +14,16 @@ describe('findFormProduct (/assfinetforms/{id})', () => {
     expect(findFormProduct(products, 'eVBNummerbeantragen (Euromobil)')?.Id).toBe(products[1]?.Id);
   });
 
+  it('finds the eVB request of the product family when the licence names it otherwise', () => {
+    const seeded = [
+      { Id: '7f000000-0000-4000-8000-000000000011', Name: 'eVB-Anforderung Euromobil' },
+      { Id: '7f000000-0000-4000-8000-000000000012', Name: 'eVB-Anforderung Kompaktkraft' },
+    ];
+    expect(findFormProduct(seeded, 'eVBNummerbeantragen')?.Name).toBe('eVB-Anforderung Kompaktkraft');
+    expect(findFormProduct(seeded, 'eVBNummerbeantragen (Euromobil)')?.Name).toBe('eVB-Anforderung Euromobil');
+    expect(findFormProduct(seeded.slice(1), 'eVBNummerbeantragen (Euromobil)')).toBeNull();
+  });
+
   it('ignores case and surrounding spaces, and answers null for unknown names', () => {
     expect(findFormProduct(products, ' schadenmeldung ')?.Name).toBe('Schadenmeldung');
     expect(findFormProduct(products, 'Hausrat')).toBeNull();
