@@ -92,9 +92,11 @@ async function storeLocally(page: Page, riskId: string, entry: { data: Record<st
   );
 }
 
-/** The runtime's controls by their labels (runtime/form-runtime.tsx). */
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const next = (page: Page) => page.getByRole('button', { name: 'Weiter', exact: true }).click();
+/** The runtime's text fields by their labels (runtime/form-runtime.tsx; the required mark is not part of the name). */
+const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
+/** The runtime's page buttons (the navbar has a history 'Zurück' of its own). */
+const next = (page: Page) => page.getByTestId('form-viewer').getByRole('button', { name: 'Weiter', exact: true }).click();
+const back = (page: Page) => page.getByTestId('form-viewer').getByRole('button', { name: 'Zurück', exact: true }).click();
 
 describe('forms: start, viewer and its states', () => {
   it('lists the forms a member may start; a form by name creates one risk and opens the viewer', async () => {
@@ -204,7 +206,7 @@ describe('forms: filling in through the runtime', () => {
     await page.getByTestId('form-viewer').waitFor();
     await expect.poll(() => field(page, 'Wie ist der Schaden entstanden?').inputValue(), { timeout: 30_000 }).toBe('Ein Marder hat das Kabel angenagt.');
     expect(await field(page, 'Welcher Schaden ist entstanden?').inputValue()).toBe('Marderbiss am Kabel');
-    await page.getByRole('button', { name: 'Zurück', exact: true }).click();
+    await back(page);
     expect(await field(page, 'Versicherungsscheinnummer').inputValue()).toBe('HR-4711');
     await next(page);
 

@@ -1,7 +1,7 @@
 import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
 import DrawIcon from '@mui/icons-material/Draw';
-import { Alert, Box, Button, CircularProgress, List, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { TFieldError } from '@portal/domain';
 import { sendActionOf } from '@portal/forms';
@@ -53,15 +53,17 @@ export function FormSummary({ render, transfer, readOnly, onOpenDocument, onSend
               {render.documents.map((doc) => {
                 const signatures = doc.SignatureFields?.filter((s) => s.trim()) ?? [];
                 return (
-                  <ListItemButton key={doc.Url} onClick={() => onOpenDocument(doc)} data-testid="form-document">
-                    <ListItemIcon>
-                      <PictureAsPdfIcon aria-hidden="true" />
-                    </ListItemIcon>
-                    <ListItemText
-                      primary={doc.Name}
-                      secondary={signatures.length > 0 ? t('forms.documents.signatures', { names: signatures.join(', ') }) : t('forms.documents.noSignature')}
-                    />
-                  </ListItemButton>
+                  <ListItem key={doc.Url} disablePadding>
+                    <ListItemButton onClick={() => onOpenDocument(doc)} data-testid="form-document">
+                      <ListItemIcon>
+                        <PictureAsPdfIcon aria-hidden="true" />
+                      </ListItemIcon>
+                      <ListItemText
+                        primary={doc.Name}
+                        secondary={signatures.length > 0 ? t('forms.documents.signatures', { names: signatures.join(', ') }) : t('forms.documents.noSignature')}
+                      />
+                    </ListItemButton>
+                  </ListItem>
                 );
               })}
             </List>
