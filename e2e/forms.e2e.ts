@@ -279,9 +279,20 @@ describe('forms: filling in through the runtime', () => {
     const risk = await newRisk(page);
     const today = new Date().toISOString().slice(0, 10);
     const complete = { Vorname: 'Paula', Nachname: 'Privat', Versicherungsnummer: 'TR-2026', EMail: 'privat@demo.test', Schadentag: today, Schadenart: 'Feuer', Schadenort: 'Hauptstraße 1, 10115 Berlin', Hergang: 'Kerze umgefallen.', Polizei: 'Nein' };
-    expect((await api(page, 'POST', `Forms/Risk/${risk.RiskId}`, { Data: complete, Version: risk.Version })).status).toBe(200);
+    const { Hergang: _missing, ...incomplete } = complete;
+    expect((await api(page, 'POST', `Forms/Risk/${risk.RiskId}`, { Data: incomplete, Version: risk.Version })).status).toBe(200);
     await openViewer(page, risk);
     await next(page);
+    await next(page);
+    await next(page);
+    await page.getByTestId('form-summary').waitFor();
+    // An incomplete form is refused with every invalid control; the viewer goes to the first one's page.
+    await page.getByTestId('form-send').click();
+    const invalid = page.getByTestId('form-transfer-invalid');
+    await invalid.waitFor({ timeout: 30_000 });
+    expect(await invalid.textContent()).toContain('Wie ist der Schaden entstanden?: Bitte füllen Sie dieses Feld aus.');
+    await field(page, 'Wie ist der Schaden entstanden?').fill('Kerze umgefallen.');
+    await saved(page);
     await next(page);
     await next(page);
     await page.getByTestId('form-summary').waitFor();

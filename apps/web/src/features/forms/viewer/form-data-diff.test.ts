@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compileForm, ZFormDefinition } from '@portal/forms';
-import { diffFormData, mineOnTop, pageOfPath } from './form-data-diff';
+import { diffFormData, labelOfPath, mineOnTop, pageOfPath } from './form-data-diff';
 
 const form = compileForm(
   ZFormDefinition.parse({
@@ -57,5 +57,14 @@ describe('mineOnTop', () => {
 
   it('the user wins where both changed the same answer', () => {
     expect(mineOnTop({ Name: 'A' }, { Name: 'Mine' }, { Name: 'Theirs' })).toEqual({ Name: 'Mine' });
+  });
+});
+
+describe('labelOfPath', () => {
+  it('names a control by its label, inside a group with the entry number', () => {
+    expect(labelOfPath(form, 'Data.Name')).toBe('Ihr Name');
+    expect(labelOfPath(form, 'Data.Zeugen.1.ZeugeName')).toBe('Zeuge 2: Name des Zeugen');
+    expect(labelOfPath(form, 'Data.Zeugen')).toBe('Zeuge');
+    expect(labelOfPath(form, 'Data.Unbekannt')).toBe('Unbekannt');
   });
 });

@@ -77,3 +77,19 @@ export function mineOnTop(base: TFormData, mine: TFormData, theirs: TFormData): 
   }
   return out;
 }
+
+/** The label of the control an API path names, with the entry number inside a repeating group (`Zeuge 2: Name`). */
+export function labelOfPath(form: TCompiledForm, path: string): string {
+  const segments = path.replace(/^Data\./, '').split('.');
+  let label = '';
+  for (let i = 0; i < segments.length; i++) {
+    const name = segments[i] ?? '';
+    const row = segments[i + 1];
+    const text = labelOf(form, name);
+    if (row !== undefined && /^\d+$/.test(row)) {
+      label += `${text} ${Number(row) + 1}: `;
+      i++;
+    } else label += text;
+  }
+  return label.replace(/: $/, '');
+}

@@ -3,7 +3,6 @@ import SendIcon from '@mui/icons-material/Send';
 import DrawIcon from '@mui/icons-material/Draw';
 import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { TFieldError } from '@portal/domain';
 import { sendActionOf } from '@portal/forms';
 import type { TRenderedFormDocument } from '../api/render-documents';
 import type { TRenderState } from './document-render-state';
@@ -16,14 +15,10 @@ type Props = {
   readOnly: boolean;
   onOpenDocument: (document: TRenderedFormDocument) => void;
   onSend: (action: 'sign' | 'send') => void;
-  /** Takes the user to the page of an invalid control the server named. */
-  onGoToControl: (error: TFieldError) => void;
-  /** The page of an invalid control (1-based) for the link text, null when unknown. */
-  pageOf: (error: TFieldError) => number | null;
 };
 
-/** The viewer's part of the summary page: the documents ('Dateien'), the send button and what the transfer answered. */
-export function FormSummary({ render, transfer, readOnly, onOpenDocument, onSend, onGoToControl, pageOf }: Props) {
+/** The viewer's part of the summary page: the documents ('Dateien'), the send button and how the transfer went (the invalid controls show above the form: TransferIssues). */
+export function FormSummary({ render, transfer, readOnly, onOpenDocument, onSend }: Props) {
   const { t } = useTranslation();
   const runtime = useFormTexts();
   const action = sendActionOf(render.documents);
@@ -71,28 +66,6 @@ export function FormSummary({ render, transfer, readOnly, onOpenDocument, onSend
         </Box>
       </Box>
 
-      {transfer.invalid.length > 0 ? (
-        <Alert severity="error" data-testid="form-transfer-invalid">
-          <Typography variant="body2" sx={{ mb: 1 }}>
-            {t('forms.transfer.invalid')}
-          </Typography>
-          <Box component="ul" sx={{ m: 0, pl: 2 }}>
-            {transfer.invalid.map((error) => {
-              const page = pageOf(error);
-              return (
-                <li key={error.path}>
-                  {error.message}{' '}
-                  {page !== null ? (
-                    <Button size="small" onClick={() => onGoToControl(error)}>
-                      {t('forms.transfer.goToPage', { page })}
-                    </Button>
-                  ) : null}
-                </li>
-              );
-            })}
-          </Box>
-        </Alert>
-      ) : null}
       {transfer.errorCode ? (
         <Alert severity="error" role="alert">
           {transfer.errorCode === 'NOT_SAVED' ? t('forms.transfer.notSaved') : t('forms.transfer.failed', { reason: t(`errors.${transfer.errorCode}`, { defaultValue: t('errors.UNKNOWN') }) })}

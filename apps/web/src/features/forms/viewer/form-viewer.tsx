@@ -20,6 +20,7 @@ import { FormSummary } from './form-summary';
 import { loadFormRuntime } from './load-form-runtime';
 import { RuntimeBoundary } from './runtime-boundary';
 import { SaveIndicator } from './save-indicator';
+import { TransferIssues } from './transfer-issues';
 import { transferSendStep, type TSendStep } from './send-step';
 import { formLanguage } from './use-form-texts';
 import { useRenderedDocuments } from './use-rendered-documents';
@@ -156,11 +157,6 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
       readOnly={readOnly}
       onOpenDocument={setOpenDocument}
       onSend={(action) => void sendStep({ action, documents: render.documents, transfer: transfer.transfer })}
-      onGoToControl={goToControl}
-      pageOf={(error) => {
-        const page = pageOfPath(compiled, error.path);
-        return page === null ? null : page + 1;
-      }}
     />
   );
 
@@ -174,6 +170,7 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
       </Stack>
       {!snapshot.stored ? <Alert severity="warning">{t('forms.save.notStored')}</Alert> : null}
       {snapshot.lostToTransfer ? <Alert severity="warning">{t('forms.save.lostToTransfer')}</Alert> : null}
+      <TransferIssues invalid={transfer.invalid} form={compiled} onGoTo={goToControl} />
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <RuntimeBoundary>
           <Suspense fallback={<ViewerLoading />}>
