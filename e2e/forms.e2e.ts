@@ -107,6 +107,10 @@ describe('forms: start, viewer and its states', () => {
     expect(await page.getByTestId('form-start-item').allTextContents()).toEqual(expect.arrayContaining([expect.stringContaining('Schadenmeldung')]));
     await expectAccessible(page, '/formulare');
     await screenshot(page, 'forms-start-1366');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectAccessible(page, '/formulare at 390 px');
+    await screenshot(page, 'forms-start-390');
+    await page.setViewportSize({ width: 1366, height: 860 });
 
     await page.goto('/assfinetforms/Schadenmeldung');
     await page.waitForURL(/\/forms\?productId=[0-9a-f-]{36}&riskId=[0-9a-f-]{36}$/, { timeout: 30_000 });
