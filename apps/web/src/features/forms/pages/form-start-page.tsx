@@ -32,11 +32,15 @@ export function FormStartPage() {
         <Paper variant="outlined">
           <List>
             {products.data.map((p) => (
-              <ListItem key={p.Id} secondaryAction={<ButtonLink to="/assfinetforms/$id" params={{ id: p.Id }} variant="contained" aria-label={t('forms.start.startNamed', { name: p.Name })}>{t('forms.start.start')}</ButtonLink>} data-testid="form-start-item">
-                <ListItemIcon>
+              <ListItem key={p.Id} data-testid="form-start-item" sx={{ gap: 1 }}>
+                <ListItemIcon sx={{ minWidth: 40 }}>
                   <DynamicFormIcon aria-hidden="true" />
                 </ListItemIcon>
-                <ListItemText primary={p.Name} />
+                {/* The name wraps on narrow screens instead of running under the button. */}
+                <ListItemText primary={p.Name} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
+                <ButtonLink to="/assfinetforms/$id" params={{ id: p.Id }} variant="contained" sx={{ flexShrink: 0 }} aria-label={t('forms.start.startNamed', { name: p.Name })}>
+                  {t('forms.start.start')}
+                </ButtonLink>
               </ListItem>
             ))}
           </List>
