@@ -38,12 +38,25 @@ function distanceWithin(a: string, b: string, limit: number): number {
 /** Typing errors forgiven: none in short words (where one letter changes the meaning), one from 8, two from 16 letters. */
 const tolerance = (length: number) => (length >= 16 ? 2 : length >= 8 ? 1 : 0);
 
+/** Abbreviations forms and letters use in labels (folded), written out. */
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  nr: 'nummer',
+  tel: 'telefon',
+  str: 'strasse',
+  plz: 'postleitzahl',
+  geb: 'geburts',
+  vers: 'versicherungs',
+  vn: 'versicherungsnehmer',
+};
+const spelledOut = (folded: string) => folded.replace(/\b[a-z]+\b/g, (word) => ABBREVIATIONS[word] ?? word);
+
 /** Whether two folded texts name the same thing. */
 export function sameFolded(a: string, b: string): boolean {
   if (a === '' || b === '') return false;
   if (a === b) return true;
-  const compactA = a.replace(/ /g, '');
-  const compactB = b.replace(/ /g, '');
+  const compactA = spelledOut(a).replace(/ /g, '');
+  const compactB = spelledOut(b).replace(/ /g, '');
+  if (compactA === '' || compactB === '') return false;
   if (compactA === compactB) return true;
   return distanceWithin(compactA, compactB, tolerance(Math.min(compactA.length, compactB.length))) !== Infinity;
 }
