@@ -2,20 +2,15 @@
  * The AI document import of a form (docs/api-forms.md): a document for a gptUpload control in, proposed answers
  * out. Registered by the forms routes; multipart only inside this plugin.
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { DOCUMENT_UPLOAD_MAX_BYTES, ZFormAiImportFields, ZFormAiImportResult } from '@portal/domain';
+import { ZFormAiImportFields, ZFormAiImportResult } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../../platform/license-context.js';
 import { readMultipartUpload } from '../../../platform/multipart-upload.js';
+import { MULTIPART_BODY_LIMIT, registerFormMultipart, ZRiskParams } from '../files/form-multipart.js';
 import { extractorFor, importFormRiskDocument } from './import-document.js';
 
-const ZRiskParams = z.object({ riskId: z.uuid().describe('The id (UUID) of the form risk (one filling-in of a form).') });
-
 export const formAiImportRoutes: FastifyPluginAsyncZod = async (app) => {
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: DOCUMENT_UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 1000, parts: 3, headerPairs: 100 },
-  });
+  await registerFormMultipart(app);
   const extractor = extractorFor(app.config, app.log);
 
   app.post(
@@ -33,8 +28,7 @@ export const formAiImportRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZFormAiImportResult },
       },
       config: { license: true, uploadFields: ZFormAiImportFields },
-      // The multipart limits above are the real ones; this only lets the body through to them.
-      bodyLimit: DOCUMENT_UPLOAD_MAX_BYTES + 1024 * 1024,
+      bodyLimit: MULTIPART_BODY_LIMIT,
     },
     async (request) => {
       const ctx = requireLicense(request);

@@ -2,24 +2,21 @@
  * Files of a form risk (docs/api-forms.md): upload one file into a draft risk, download it again. Registered by the
  * forms routes; multipart only inside this plugin.
  */
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { contentDisposition, DOCUMENT_UPLOAD_MAX_BYTES, FORM_RISK_MAX_FILES, FORM_RISK_MAX_TOTAL_BYTES, ZFormRiskFile, ZFormRiskFileUploadFields } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../../platform/license-context.js';
 import { readMultipartUpload } from '../../../platform/multipart-upload.js';
 import { UPLOAD_CONTENT_TYPES } from '../../../platform/files/upload-type.js';
+import { MULTIPART_BODY_LIMIT, registerFormMultipart, ZRiskParams } from './form-multipart.js';
 import { openFormRiskFile, uploadFormRiskFile } from './service.js';
 
-const ZRiskParams = z.object({ riskId: z.uuid().describe('The id (UUID) of the form risk (one filling-in of a form).') });
 const ZRiskFileParams = ZRiskParams.extend({ fileId: z.uuid().describe('The id (UUID) of a file of the risk, as the upload answered it.') });
 const MB = 1024 * 1024;
 
 export const formFileRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['forms'];
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: DOCUMENT_UPLOAD_MAX_BYTES, files: 1, fields: 2, fieldSize: 1000, parts: 3, headerPairs: 100 },
-  });
+  await registerFormMultipart(app);
 
   app.post(
     '/Forms/Risk/:riskId/Files',
@@ -35,8 +32,7 @@ export const formFileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: ZFormRiskFile },
       },
       config: { license: true, uploadFields: ZFormRiskFileUploadFields },
-      // The multipart limits above are the real ones; this only lets the body through to them.
-      bodyLimit: DOCUMENT_UPLOAD_MAX_BYTES + MB,
+      bodyLimit: MULTIPART_BODY_LIMIT,
     },
     async (request, reply) => {
       const ctx = requireLicense(request);
