@@ -2,9 +2,9 @@
  * The text of a PDF as lines, read with pdf.js (its legacy build runs in Node without a worker thread): the text
  * pieces of each page grouped by their baseline, left to right. A wide horizontal gap splits a line into cells
  * (a label in one column, its value in the next), and a wide vertical gap before a line marks a new paragraph.
- * A PDF is parsed in the server's thread, so the pages read are capped.
+ * A PDF is parsed in the server's thread, so the pages read are capped. pdf.js is loaded on the first import, not
+ * at start-up (it is large, and most instances never read a PDF).
  */
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { validationError } from '../../../platform/errors.js';
 
 /** Pages read of one document: forms and letters are short; a long scan would only cost time. */
@@ -62,6 +62,7 @@ const unreadable = (message: string) => validationError([{ path: 'file', message
 
 /** The document's lines; 400 naming `file` when it is no readable PDF or is protected by a password. */
 export async function pdfTextLines(bytes: Uint8Array): Promise<TTextLine[]> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
   // pdf.js takes ownership of the buffer it is given: hand it a copy so the caller's bytes stay usable.
   const task = getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0, stopAtErrors: false });
   let pdf: Awaited<typeof task.promise>;
