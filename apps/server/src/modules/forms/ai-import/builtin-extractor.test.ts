@@ -1,6 +1,7 @@
 /** The built-in extractor and its readers of German values, on real PDFs made with pdf-lib and on text lines. */
 import { compileForm, ZFormDefinition } from '@portal/forms';
 import { describe, expect, it } from 'vitest';
+import { DEMO_FORMS } from '../../../seed/demo-forms.js';
 import { extractByLabels } from './builtin-extractor.js';
 import { foldText, sameFolded } from './fuzzy-text.js';
 import { parseGermanDate, parseGermanNumber, parseTime, parseYesNo } from './german-values.js';
@@ -102,5 +103,23 @@ describe('the built-in extractor', () => {
 
   it('finds nothing in a document without the labels', () => {
     expect(propose(lines('Sehr geehrte Damen und Herren,', 'anbei die Unterlagen.'))).toEqual({});
+  });
+});
+
+describe('the demo claim report', () => {
+  it('has an AI import that fills its KI-Abruf controls from a PDF', async () => {
+    const demo = compileForm(ZFormDefinition.parse(DEMO_FORMS.find((f) => f.key === 'schadenmeldung')!.definition));
+    expect(demo.controls.get('DokumentEinlesen')?.type).toBe('gptUpload');
+    const demoFields = importFields(demo);
+    expect(demoFields.map((f) => f.name)).toEqual(['Versicherungsnummer', 'Hergang']);
+    const pdf = await pdfWithText([
+      { text: 'Versicherungsschein-Nr.: HR-4711-2025', x: 50, y: 780 },
+      { text: 'Wie ist der Schaden entstanden?', x: 50, y: 740 },
+      { text: 'Die Waschmaschine lief aus.', x: 50, y: 726 },
+    ]);
+    expect(proposedValues(demo, demoFields, extractByLabels(await pdfTextLines(pdf), demoFields), NOW)).toEqual({
+      Versicherungsnummer: 'HR-4711-2025',
+      Hergang: 'Die Waschmaschine lief aus.',
+    });
   });
 });
