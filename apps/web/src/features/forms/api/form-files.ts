@@ -1,11 +1,9 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { ZFormAiImportResult, ZFormRiskFile } from '@portal/domain';
 import type { TFormData } from '@portal/forms';
 import { API_BASE, ApiError } from '../../../lib/api-client';
 import { apiErrorOf } from '../../../lib/api-error-of';
 import type { TFormFile } from '../runtime/form-runtime-contract';
-
-const ZFormFile = z.object({ Id: z.string(), Name: z.string(), Size: z.number(), Type: z.string() });
-const ZAiImportResult = z.object({ Values: z.record(z.string(), z.unknown()), Source: z.enum(['ai', 'builtin']) });
 
 const riskUrl = (license: string, riskId: string, tail: string) =>
   `${API_BASE}/Forms/Risk/${encodeURIComponent(riskId)}/${tail}?license=${encodeURIComponent(license)}`;
@@ -36,7 +34,7 @@ export function uploadFormFile(license: string, riskId: string, controlName: str
   // Fields before the file: the server reads the stream in order.
   form.append('control', controlName);
   form.append('file', file, file.name);
-  return postMultipart(riskUrl(license, riskId, 'Files'), form, ZFormFile);
+  return postMultipart(riskUrl(license, riskId, 'Files'), form, ZFormRiskFile);
 }
 
 /** GET Forms/Risk/{riskId}/Files/{fileId}?license=: where a stored file is downloaded. */
@@ -49,6 +47,6 @@ export async function aiImportFormFile(license: string, riskId: string, controlN
   const form = new FormData();
   form.append('control', controlName);
   form.append('file', file, file.name);
-  const result = await postMultipart(riskUrl(license, riskId, 'AiImport'), form, ZAiImportResult);
+  const result = await postMultipart(riskUrl(license, riskId, 'AiImport'), form, ZFormAiImportResult);
   return { values: result.Values };
 }
