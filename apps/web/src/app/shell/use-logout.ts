@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { clearTargetUrl, rememberTargetUrl } from '../../lib/target-url';
 import { useLogoutMutation } from '../../features/auth';
+import { forgetSavedFormPages, formPagesStorage } from '../../features/forms';
 import { sessionStore, useActiveSession } from '../../features/session';
 import { userSettingsQueryOptions } from '../../features/settings';
 
@@ -25,7 +26,11 @@ export function useLogout(): { logout: (options?: { keepPage?: boolean }) => Pro
       // An expired session is logged out already; the way to the login page stays open either way.
     }
     if (options.keepPage) rememberTargetUrl(router.state.location.href);
-    else clearTargetUrl();
+    else {
+      clearTargetUrl();
+      // A deliberate logout leaves no saved form answers in this browser (unsent edits stay until they are sent).
+      forgetSavedFormPages(formPagesStorage());
+    }
     // Leave the shell first: it needs the session while it is still on screen.
     await navigate({ to: '/auth/login', replace: true });
     sessionStore.clear();

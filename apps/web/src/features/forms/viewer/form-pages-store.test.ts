@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FORM_PAGES_KEY, parseFormPages, readFormPagesEntry, writeFormPagesEntry, type TStorageLike } from './form-pages-store';
+import { FORM_PAGES_KEY, forgetSavedFormPages, parseFormPages, readFormPagesEntry, writeFormPagesEntry, type TStorageLike } from './form-pages-store';
 
 function memoryStorage(initial: Record<string, string> = {}): TStorageLike & { items: Record<string, string> } {
   const items = { ...initial };
@@ -40,5 +40,13 @@ describe('formPages store', () => {
     const full: TStorageLike = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError'); } };
     expect(writeFormPagesEntry(full, 'r1', { data: {}, baseVersion: 1, page: 0, dirty: true })).toBe(false);
     expect(writeFormPagesEntry(null, 'r1', { data: {}, baseVersion: 1, page: 0, dirty: true })).toBe(false);
+  });
+
+  it('forgets the saved entries on logout and keeps the unsent ones', () => {
+    const s = memoryStorage();
+    writeFormPagesEntry(s, 'saved', { data: { IBAN: 'DE02120300000000202051' }, baseVersion: 2, page: 0, dirty: false });
+    writeFormPagesEntry(s, 'unsent', { data: { Name: 'x' }, baseVersion: 1, page: 0, dirty: true });
+    forgetSavedFormPages(s);
+    expect(Object.keys(parseFormPages(s.items[FORM_PAGES_KEY] ?? null))).toEqual(['unsent']);
   });
 });

@@ -97,3 +97,18 @@ export function browserStorage(): TStorageLike | null {
     return null;
   }
 }
+
+/**
+ * On logout: the entries the server already has are dropped, so the next person at this browser finds no answers
+ * of this user in it; unsent edits stay (they are sent when the user opens the form again).
+ */
+export function forgetSavedFormPages(storage: TStorageLike | null): void {
+  if (!storage) return;
+  const store = parseFormPages(safeGet(storage));
+  const unsent = Object.fromEntries(Object.entries(store).filter(([, e]) => e.dirty));
+  try {
+    storage.setItem(FORM_PAGES_KEY, JSON.stringify(unsent));
+  } catch {
+    // Nothing to keep from a storage that refuses writes.
+  }
+}
