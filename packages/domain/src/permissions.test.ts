@@ -36,6 +36,13 @@ describe('navigationEntries', () => {
   it('gives claim reporters claims only', () => {
     expect(keys({ ...base, role: 'claimReporter', preset: 'Schadenmelder', totalCustomers: 5 })).toEqual(['claims']);
   });
+  it('offers the forms to start only with the licence\'s Forms feature, to members who may write', () => {
+    const forms = { ...features, Forms: true };
+    expect(keys(base)).not.toContain('forms');
+    expect(keys({ ...base, features: forms })).toContain('forms');
+    expect(keys({ ...base, features: forms, readOnly: true })).not.toContain('forms');
+    expect(keys({ ...base, features: forms, role: 'claimReporter', preset: 'Schadenmelder' })).toEqual(['claims']);
+  });
   it('hides agencies from caseworkers and shows them to brokers', () => {
     expect(keys({ ...base, preset: 'Sachbearbeiter' })).not.toContain('agencies');
     expect(keys({ ...base, role: 'intermediary', preset: 'Vermittler' })).toContain('agencies');

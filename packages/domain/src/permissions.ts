@@ -154,8 +154,9 @@ export function navigationEntries(c: TNavContext): TNavEntry[] {
       e.push({ key: 'evb', path: '/evb' });
     }
   }
-  // The forms a member may start (issue 10); which ones, the server decides by the form's start roles.
-  if (c.features.Forms && canWrite(c)) e.push({ key: 'forms', path: '/formulare' });
+  // The forms a member may start (issue 10); which ones, the server decides by the form's start roles. Claim
+  // reporters keep their one entry (they open forms by link: /assfinetforms/{id}); read-only members start none.
+  if (c.features.Forms && canWrite(c) && !claimReporter) e.push({ key: 'forms', path: '/formulare' });
   if (c.features.Forms && !claimReporter) e.push({ key: 'formsProcesses', path: '/forms-processes' });
   if (c.features.NeedsAnalysis && (c.preset === 'Privat' || c.preset === 'Gewerbe')) e.push({ key: 'needsAnalysis', path: '/bedarfsanalyse' });
   if (c.families.includes('KOMPAKT')) e.push({ key: 'faq', path: '/faq' });
