@@ -78,6 +78,9 @@ describe('RiskSync', () => {
     expect(sync.getSnapshot().data).toEqual({ Name: 'typed before reload' });
     expect(sync.initialPage).toBe(2);
     await vi.advanceTimersByTimeAsync(0);
+    expect(server.save).not.toHaveBeenCalled(); // an instance React throws away sends nothing
+    sync.start();
+    await vi.advanceTimersByTimeAsync(0);
     expect(server.state).toMatchObject({ Data: { Name: 'typed before reload' }, Version: 5 });
   });
 

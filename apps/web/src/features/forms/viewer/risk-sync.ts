@@ -117,11 +117,18 @@ export class RiskSync {
         local.baseVersion === server.Version
           ? { ...base, data: local.data, dirty: true, status: 'pending' }
           : { ...base, data: local.data, version: local.baseVersion, dirty: true, status: 'conflict', conflict: { mine: local.data, theirs: server.Data, theirsVersion: server.Version, base: null } };
-      if (this.snapshot.status === 'pending') this.schedule(0);
     } else {
       this.snapshot = base;
       this.persist();
     }
+  }
+
+  /**
+   * Sends restored edits; called once the viewer shows them (not in the constructor: React may build an instance
+   * it throws away, which must not send).
+   */
+  start(): void {
+    if (this.snapshot.status === 'pending' && this.timer === null && !this.inFlight) this.schedule(0);
   }
 
   getSnapshot = (): TRiskSyncSnapshot => this.snapshot;

@@ -21,6 +21,7 @@ export function useRiskSync(license: string, risk: TFormRisk, onReplaceData: (da
   const snapshot = useSyncExternalStore(sync.subscribe, sync.getSnapshot);
 
   useEffect(() => {
+    sync.start();
     const retry = () => sync.retryNow();
     const onVisible = () => {
       if (document.visibilityState === 'visible') sync.retryNow();
