@@ -45,7 +45,13 @@ function InsuranceCard({ contractId }: { contractId?: string }) {
         {
           Fields: ['Id', 'VertragsNr', 'Typ', 'Kunde.Kundenname'],
           Page: { Skip: 0, Take: 500, ReturnTotal: false },
-          Filters: [{ Property: 'Typ', Operator: 'In', Value: MOTOR_CONTRACT_TYPES }],
+          // Only contracts that give cover have a card (the server refuses offers, inquiries and inactive ones).
+          Filters: [
+            { Property: 'Typ', Operator: 'In', Value: MOTOR_CONTRACT_TYPES },
+            { Property: 'Active', Operator: 'Equal', Value: true },
+            { Property: 'ComputedStatus', Operator: 'NotEqual', Value: 'Angebot' },
+            { Property: 'ComputedStatus', Operator: 'NotEqual', Value: 'Anfrage' },
+          ],
           Sorts: [{ Property: 'VertragsNr', Direction: 'asc' }],
         },
         signal,
@@ -104,7 +110,11 @@ function InsuranceCard({ contractId }: { contractId?: string }) {
         contracts.data ? <Alert severity="info">{t('forms.ivk.choose')}</Alert> : <Loading />
       ) : card.isError ? (
         <Alert severity="warning" data-testid="ivk-failed">
-          {isApiError(card.error) && card.error.code === 'NOT_FOUND' ? t('forms.ivk.contractNotFound') : t('forms.ivk.failed')}
+          {isApiError(card.error) && card.error.code === 'NOT_FOUND'
+            ? t('forms.ivk.contractNotFound')
+            : isApiError(card.error) && card.error.code === 'VALIDATION'
+              ? t('forms.ivk.noCover')
+              : t('forms.ivk.failed')}
         </Alert>
       ) : (
         <Paper variant="outlined" sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
