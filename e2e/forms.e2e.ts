@@ -172,6 +172,9 @@ describe('forms: start, viewer and its states', () => {
     expect(await indicator(page).getAttribute('data-status')).toBe('conflict');
     await expectAccessible(page, 'conflict dialog');
     await screenshot(page, 'forms-conflict-1366', { firstScreen: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'forms-conflict-390', { firstScreen: true });
+    await page.setViewportSize({ width: 1366, height: 860 });
     // Nothing is sent while the user has not decided.
     expect((await serverRisk(page, risk.RiskId)).Data.Vorname).toBe('Anderes Gerät');
     await page.getByTestId('form-conflict-mine').click();
@@ -305,6 +308,7 @@ describe('forms: filling in through the runtime', () => {
     await page.getByTestId('form-document').first().click();
     await page.getByTestId('form-document-dialog').getByTestId('pdf-viewer').waitFor({ timeout: 30_000 });
     await expectAccessible(page, 'document dialog');
+    await screenshot(page, 'forms-document-1366', { firstScreen: true });
     await page.getByTestId('form-document-dialog').getByRole('button', { name: 'Schließen' }).last().click();
     await expectAccessible(page, 'summary page');
     await screenshot(page, 'forms-summary-1366');
