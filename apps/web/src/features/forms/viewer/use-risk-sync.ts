@@ -42,6 +42,15 @@ export function useRiskSync(license: string, risk: TFormRisk, onReplaceData: (da
     };
   }, [sync, risk.RiskId]);
 
+  // Edits that live in this tab only (the browser refused to store them) are worth a question before the tab closes.
+  const atRisk = snapshot.dirty && !snapshot.stored;
+  useEffect(() => {
+    if (!atRisk) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [atRisk]);
+
   // Leaving the page sends what is waiting (the copy in the browser stays until the server has it). Not disposed:
   // StrictMode runs this cleanup on a live component too, and a late answer only updates the stored entry.
   useEffect(() => () => void sync.flush(), [sync]);
