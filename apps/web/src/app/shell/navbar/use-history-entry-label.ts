@@ -8,6 +8,10 @@ export function useHistoryEntryLabel(): (entry: THistoryEntry) => string {
     switch (entry.pathname) {
       case '/startseite':
         return t('nav.start');
+      case '/formulare':
+        return t('nav.forms');
+      case '/forms':
+        return t('forms.viewer.title');
       case '/404':
         return t('notFound.title');
       default:
