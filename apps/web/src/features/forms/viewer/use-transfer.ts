@@ -16,6 +16,13 @@ export type TTransferState = {
   errorCode: string | null;
 };
 
+/** What a failed transfer means: already transferred (read-only now), invalid answers to show, or another error. */
+export function transferFailure(error: unknown): { kind: 'transferred' } | { kind: 'invalid'; invalid: TFieldError[] } | { kind: 'failed'; errorCode: string } {
+  if (isApiError(error) && error.code === 'FORM_TRANSFERRED') return { kind: 'transferred' };
+  if (isApiError(error) && error.code === 'VALIDATION' && error.errors.length > 0) return { kind: 'invalid', invalid: error.errors };
+  return { kind: 'failed', errorCode: isApiError(error) ? error.code : 'INTERNAL' };
+}
+
 /**
  * Sends the risk to the broker: pending edits first (the server transfers what it stored), then the transfer. A
  * refusal for invalid answers lists every control at fault; `onInvalid` takes the user to the first one's page.
@@ -40,14 +47,15 @@ export function useTransfer(license: string, riskId: string, sync: RiskSync, ini
       // The post box and its counters show the new process.
       void queryClient.invalidateQueries({ queryKey: ['summary'] });
     } catch (error) {
-      if (isApiError(error) && error.code === 'FORM_TRANSFERRED') {
+      const failure = transferFailure(error);
+      if (failure.kind === 'transferred') {
         sync.markTransferred(saved.data, saved.version);
         setState({ status: 'transferred', invalid: [], errorCode: null });
-      } else if (isApiError(error) && error.code === 'VALIDATION' && error.errors.length > 0) {
-        setState({ status: 'idle', invalid: error.errors, errorCode: null });
-        onInvalid(error.errors);
+      } else if (failure.kind === 'invalid') {
+        setState({ status: 'idle', invalid: failure.invalid, errorCode: null });
+        onInvalid(failure.invalid);
       } else {
-        setState({ status: 'idle', invalid: [], errorCode: isApiError(error) ? error.code : 'INTERNAL' });
+        setState({ status: 'idle', invalid: [], errorCode: failure.errorCode });
       }
     }
   };
