@@ -1,0 +1,26 @@
+/** Labels, help texts and messages as every control shows them (label = Überschrift, * = Erforderlich). */
+import { FormHelperText } from '@mui/material';
+import type { TCompiledControl } from '@portal/forms';
+import type { TField } from './use-field';
+
+export const labelOf = (cc: TCompiledControl): string => cc.control.properties.Überschrift?.trim() || cc.name;
+export const helpOf = (cc: TCompiledControl): string | null => cc.control.properties.Hilfetext?.trim() || null;
+export const isRequired = (cc: TCompiledControl): boolean => cc.control.properties.Erforderlich === true;
+
+export const helperId = (field: TField): string => `${field.id}-helper`;
+
+/** The message, else the help text; its id is what the input names in aria-describedby. */
+export function helperTextOf(cc: TCompiledControl, field: TField): string | null {
+  return field.error ?? helpOf(cc);
+}
+
+/** The help text or message below a control that is not a TextField (which brings its own). */
+export function FieldHelper({ cc, field }: { cc: TCompiledControl; field: TField }) {
+  const text = helperTextOf(cc, field);
+  if (!text) return null;
+  return (
+    <FormHelperText id={helperId(field)} error={field.error !== null}>
+      {text}
+    </FormHelperText>
+  );
+}
