@@ -25,8 +25,10 @@ export function PageStepper({ pages, current, incomplete, onSelect }: { pages: r
                 onClick={() => onSelect(index)}
                 aria-current={index === current ? 'step' : undefined}
                 aria-label={narrow ? text('pageOf', { page: index + 1, count: pages.length, title: page.title }) : undefined}
+                // StepButton hands `optional` to its StepLabel (one set on the label itself is overwritten).
+                optional={error && !narrow ? <Typography variant="caption" color="error">{text('pageIncomplete')}</Typography> : undefined}
               >
-                <StepLabel error={error} optional={error && !narrow ? <Typography variant="caption" color="error">{text('pageIncomplete')}</Typography> : undefined}>
+                <StepLabel error={error}>
                   {narrow ? null : page.title}
                 </StepLabel>
               </StepButton>
