@@ -70,3 +70,21 @@ export function compactControlLayout(state: TFormState, controls: readonly TComp
     .map(toItem)
     .filter((c): c is TLayoutItem => c !== null);
 }
+
+/**
+ * The layout without hidden controls: grid rows that only hidden controls covered are removed and what is
+ * below moves up (a hidden condition does not leave a hole); rows the definition leaves empty stay.
+ */
+export function withoutHidden(items: readonly TLayoutItem[], hidden: ReadonlySet<string>): TLayoutItem[] {
+  if (hidden.size === 0) return [...items];
+  const rowsOf = (p: TGridPosition) => Array.from({ length: p.rows }, (_, i) => p.y + i);
+  const visible = items.filter((item) => !hidden.has(item.cc.name));
+  const covered = new Set(visible.flatMap((item) => rowsOf(item.position)));
+  const emptied = new Set(items.filter((item) => hidden.has(item.cc.name)).flatMap((item) => rowsOf(item.position)).filter((row) => !covered.has(row)));
+  if (emptied.size === 0) return visible;
+  return visible.map((item) => {
+    let above = 0;
+    for (const row of emptied) if (row < item.position.y) above++;
+    return above === 0 ? item : { ...item, position: { ...item.position, y: item.position.y - above } };
+  });
+}

@@ -1,8 +1,8 @@
 /** A grid of controls and each control by its type; a hidden control leaves its place empty. */
 import { Box } from '@mui/material';
-import { memo, type ComponentType } from 'react';
-import type { TControlType } from '@portal/forms';
-import type { TLayoutItem } from './control-layout';
+import { memo, useMemo, type ComponentType } from 'react';
+import { pathKey, type TCellState, type TControlType } from '@portal/forms';
+import { withoutHidden, type TLayoutItem } from './control-layout';
 import { AiImportControl } from './controls/ai-import-control';
 import { CheckboxControl, CheckboxListControl } from './controls/checkbox-control';
 import { ChoiceControl } from './controls/choice-control';
@@ -17,6 +17,7 @@ import { ClockControl, HintControl } from './controls/static-controls';
 import { TextControl } from './controls/text-control';
 import { UploadControl } from './controls/upload-control';
 import { gridCellStyle, gridStyle, inReadingOrder } from './grid-layout';
+import { useRuntimeSelector } from './runtime-context';
 import { useField } from './use-field';
 
 const CONTROLS: Record<Exclude<TControlType, 'group'>, ComponentType<TControlProps>> = {
@@ -42,20 +43,33 @@ const CONTROLS: Record<Exclude<TControlType, 'group'>, ComponentType<TControlPro
 function ControlView({ item, rows }: { item: TLayoutItem; rows: readonly number[] }) {
   const field = useField(item.cc, rows);
   if (field.hidden) return null;
-  if (item.cc.type === 'group') return <GroupControl cc={item.cc} field={field} rows={rows} compactChildren={item.children} />;
-  const Control = CONTROLS[item.cc.type];
-  return <Control cc={item.cc} field={field} rows={rows} />;
+  const Control = item.cc.type === 'group' ? null : CONTROLS[item.cc.type];
+  return (
+    <Box sx={gridCellStyle(item.position)} data-control={item.cc.name}>
+      {Control ? <Control cc={item.cc} field={field} rows={rows} /> : <GroupControl cc={item.cc} field={field} rows={rows} compactChildren={item.children} />}
+    </Box>
+  );
+}
+
+/** The names of the hidden controls among `items` at these rows, as one comparable text. */
+function hiddenNames(cells: ReadonlyMap<string, TCellState>, items: readonly TLayoutItem[], rows: readonly number[]): string {
+  let names = '';
+  for (const { cc } of items) if (cells.get(pathKey(cc.scope, rows, cc.name))?.hidden) names += `${cc.name}\n`;
+  return names;
 }
 
 /** Controls on the 6-column grid, in reading order; `rows` are the entries of the repeating groups around them. */
 export const ControlGrid = memo(function ControlGrid({ items, rows }: { items: readonly TLayoutItem[]; rows: readonly number[] }) {
-  const placed = inReadingOrder(items.map((item) => ({ item, position: item.position })));
+  // Only a change of what is hidden here lays the grid out anew; a keystroke does not.
+  const hidden = useRuntimeSelector((snapshot) => hiddenNames(snapshot.form.cells, items, rows));
+  const placed = useMemo(() => {
+    const shown = withoutHidden(items, new Set(hidden.split('\n').filter(Boolean)));
+    return inReadingOrder(shown.map((item) => ({ item, position: item.position })));
+  }, [items, hidden]);
   return (
     <Box sx={gridStyle}>
-      {placed.map(({ item, position }) => (
-        <Box key={item.cc.name} sx={gridCellStyle(position)} data-control={item.cc.name}>
-          <ControlView item={item} rows={rows} />
-        </Box>
+      {placed.map(({ item }) => (
+        <ControlView key={item.cc.name} item={item} rows={rows} />
       ))}
     </Box>
   );

@@ -6,7 +6,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Snackbar, Typography } from '@mui/material';
-import { memo, useMemo, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { childControls, gridLayout, type TLayoutItem } from '../control-layout';
 import { ControlGrid } from '../control-view';
 import { FieldHelper, labelOf } from '../field-parts';
@@ -73,11 +73,30 @@ const GroupEntry = memo(
   (a, b) => a.group === b.group && a.items === b.items && a.index === b.index && a.onRemove === b.onRemove && a.parentRows.join('.') === b.parentRows.join('.'),
 );
 
+/** Entries rendered at once; more follow in steps of this size, so that 200 entries do not hold up the page. */
+const ENTRIES_PER_STEP = 20;
+
+/**
+ * How many entries to render: the first ones at once, the rest a step per frame as a transition (React may
+ * interrupt it for a keystroke). Entries the user adds show at once.
+ */
+function useRenderedEntries(count: number): number {
+  const [limit, setLimit] = useState(ENTRIES_PER_STEP);
+  useEffect(() => {
+    if (limit >= count) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setLimit((current) => current + ENTRIES_PER_STEP)));
+    return () => cancelAnimationFrame(frame);
+  }, [limit, count]);
+  const [initialCount] = useState(count);
+  return count > initialCount ? count : Math.min(count, limit);
+}
+
 function RepeatingGroup({ cc, field, rows, items }: TGroupProps & { items: readonly TLayoutItem[] }) {
   const { store } = useRuntime();
   const text = useRuntimeText();
   const [removed, setRemoved] = useState<{ index: number; row: Record<string, unknown> } | null>(null);
   const entries = Array.isArray(field.value) ? field.value : [];
+  const rendered = useRenderedEntries(entries.length);
   const path = field.path;
   const [onRemove] = useState(() => (index: number) => {
     const current = store.state.data;
@@ -94,7 +113,7 @@ function RepeatingGroup({ cc, field, rows, items }: TGroupProps & { items: reado
           {labelOf(cc)}: {text('noEntries')}
         </Typography>
       )}
-      {entries.map((_, index) => (
+      {entries.slice(0, rendered).map((_, index) => (
         <GroupEntry key={index} group={cc} items={items} parentRows={rows} index={index} onRemove={field.readOnly ? null : onRemove} />
       ))}
       {!field.readOnly && (

@@ -37,7 +37,8 @@ export function TextControl({ cc, field }: TControlProps) {
       required={isRequired(cc)}
       fullWidth
       multiline={multiline}
-      minRows={multiline ? Math.max(2, rows * 2 - 1) : undefined}
+      // A text area fills the grid rows it spans (about three lines a row).
+      minRows={multiline ? Math.max(2, rows * 3 - 1) : undefined}
       type={hints.type}
       value={typeof field.value === 'string' || typeof field.value === 'number' ? String(field.value) : ''}
       onChange={(event) => field.setValue(event.target.value)}
