@@ -17,7 +17,7 @@ import { ClockControl, HintControl } from './controls/static-controls';
 import { TextControl } from './controls/text-control';
 import { UploadControl } from './controls/upload-control';
 import { gridCellStyle, gridStyle, inReadingOrder } from './grid-layout';
-import { useRuntimeSelector } from './runtime-context';
+import { useRuntime, useRuntimeSelector } from './runtime-context';
 import { useField } from './use-field';
 
 const CONTROLS: Record<Exclude<TControlType, 'group'>, ComponentType<TControlProps>> = {
@@ -42,7 +42,7 @@ const CONTROLS: Record<Exclude<TControlType, 'group'>, ComponentType<TControlPro
 
 function ControlView({ item, rows }: { item: TLayoutItem; rows: readonly number[] }) {
   const field = useField(item.cc, rows);
-  if (field.hidden) return null;
+  if (field.hidden || (item.cc.type === 'gptUpload' && field.readOnly)) return null;
   const Control = item.cc.type === 'group' ? null : CONTROLS[item.cc.type];
   return (
     <Box sx={gridCellStyle(item.position)} data-control={item.cc.name}>
@@ -51,17 +51,24 @@ function ControlView({ item, rows }: { item: TLayoutItem; rows: readonly number[
   );
 }
 
-/** The names of the hidden controls among `items` at these rows, as one comparable text. */
-function hiddenNames(cells: ReadonlyMap<string, TCellState>, items: readonly TLayoutItem[], rows: readonly number[]): string {
+/**
+ * The names of the controls among `items` that show nothing at these rows, as one comparable text: hidden
+ * ones, and AI imports of a read-only form (there is nothing to import into).
+ */
+function hiddenNames(cells: ReadonlyMap<string, TCellState>, items: readonly TLayoutItem[], rows: readonly number[], readOnly: boolean): string {
   let names = '';
-  for (const { cc } of items) if (cells.get(pathKey(cc.scope, rows, cc.name))?.hidden) names += `${cc.name}\n`;
+  for (const { cc } of items) {
+    const cell = cells.get(pathKey(cc.scope, rows, cc.name));
+    if (cell?.hidden || (cc.type === 'gptUpload' && (readOnly || cell?.readOnly))) names += `${cc.name}\n`;
+  }
   return names;
 }
 
 /** Controls on the 6-column grid, in reading order; `rows` are the entries of the repeating groups around them. */
 export const ControlGrid = memo(function ControlGrid({ items, rows }: { items: readonly TLayoutItem[]; rows: readonly number[] }) {
   // Only a change of what is hidden here lays the grid out anew; a keystroke does not.
-  const hidden = useRuntimeSelector((snapshot) => hiddenNames(snapshot.form.cells, items, rows));
+  const { forceReadOnly } = useRuntime();
+  const hidden = useRuntimeSelector((snapshot) => hiddenNames(snapshot.form.cells, items, rows, forceReadOnly || snapshot.form.context.readOnly));
   const placed = useMemo(() => {
     const shown = withoutHidden(items, new Set(hidden.split('\n').filter(Boolean)));
     return inReadingOrder(shown.map((item) => ({ item, position: item.position })));

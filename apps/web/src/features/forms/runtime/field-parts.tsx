@@ -14,6 +14,19 @@ export function helperTextOf(cc: TCompiledControl, field: TField): string | null
   return field.error ?? helpOf(cc);
 }
 
+/** What every TextField-based control sets the same way: id, label, *, message or help text, leaving. */
+export function textFieldProps(cc: TCompiledControl, field: TField) {
+  return {
+    id: field.id,
+    label: labelOf(cc),
+    required: isRequired(cc),
+    fullWidth: true,
+    error: field.error !== null,
+    helperText: helperTextOf(cc, field),
+    onBlur: field.touch,
+  };
+}
+
 /** The help text or message below a control that is not a TextField (which brings its own). */
 export function FieldHelper({ cc, field }: { cc: TCompiledControl; field: TField }) {
   const text = helperTextOf(cc, field);

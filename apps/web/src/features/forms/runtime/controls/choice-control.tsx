@@ -4,7 +4,7 @@
  */
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
 import { chosenKeys, dynamicChoices, choicesOf, type TChoice } from '../choice-options';
-import { FieldHelper, helperId, helperTextOf, isRequired, labelOf } from '../field-parts';
+import { FieldHelper, helperId, helperTextOf, isRequired, labelOf, textFieldProps } from '../field-parts';
 import { useRuntime, useRuntimeSelector } from '../runtime-context';
 import type { TControlProps } from './control-props';
 
@@ -25,20 +25,14 @@ function SelectChoice({ cc, field, choices, multiple }: TControlProps & { choice
   const byKey = new Map(choices.map((c) => [c.key, c]));
   return (
     <TextField
-      id={field.id}
+      {...textFieldProps(cc, field)}
       select
-      fullWidth
-      label={labelOf(cc)}
-      required={isRequired(cc)}
       value={multiple ? chosen : (chosen[0] ?? '')}
       onChange={(event) => {
         const raw = event.target.value as string | string[];
         if (Array.isArray(raw)) field.setValue(raw.map((key) => byKey.get(key)?.value ?? key));
         else field.setValue(raw === '' ? null : (byKey.get(raw)?.value ?? raw));
       }}
-      onBlur={field.touch}
-      error={field.error !== null}
-      helperText={helperTextOf(cc, field)}
       slotProps={{
         input: { readOnly: field.readOnly },
         select: {

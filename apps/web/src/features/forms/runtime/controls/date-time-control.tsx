@@ -5,23 +5,17 @@
  */
 import { TextField } from '@mui/material';
 import { calendarDateOf, resolveDateRule } from '@portal/forms';
-import { helperTextOf, isRequired, labelOf } from '../field-parts';
+import { textFieldProps } from '../field-parts';
 import { useRuntimeSelector } from '../runtime-context';
 import type { TControlProps } from './control-props';
 
 function DateTimeField({ cc, field, type, value, min, max }: TControlProps & { type: 'date' | 'time'; value: string; min?: string; max?: string }) {
   return (
     <TextField
-      id={field.id}
+      {...textFieldProps(cc, field)}
       type={type}
-      label={labelOf(cc)}
-      required={isRequired(cc)}
-      fullWidth
       value={value}
       onChange={(event) => field.setValue(event.target.value === '' ? null : event.target.value)}
-      onBlur={field.touch}
-      error={field.error !== null}
-      helperText={helperTextOf(cc, field)}
       slotProps={{ inputLabel: { shrink: true }, input: { readOnly: field.readOnly }, htmlInput: { min, max } }}
     />
   );

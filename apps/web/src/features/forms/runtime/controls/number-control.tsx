@@ -1,7 +1,7 @@
 /** number: the unit beside the value, German notation while not edited, the typed text handed to the engine. */
 import { InputAdornment, TextField } from '@mui/material';
 import { useState } from 'react';
-import { helperTextOf, isRequired, labelOf } from '../field-parts';
+import { textFieldProps } from '../field-parts';
 import { editableNumberText, formatNumberValue } from '../number-text';
 import type { TControlProps } from './control-props';
 
@@ -9,13 +9,9 @@ export function NumberControl({ cc, field }: TControlProps) {
   const unit = (cc.control.properties as { unit?: string | null }).unit;
   // While focused the field shows what was typed (1234,5), otherwise the formatted value (1.234,50).
   const [draft, setDraft] = useState<string | null>(null);
-  const helper = helperTextOf(cc, field);
   return (
     <TextField
-      id={field.id}
-      label={labelOf(cc)}
-      required={isRequired(cc)}
-      fullWidth
+      {...textFieldProps(cc, field)}
       value={draft ?? formatNumberValue(field.value, cc)}
       onFocus={() => !field.readOnly && setDraft(editableNumberText(field.value))}
       onChange={(event) => {
@@ -26,8 +22,6 @@ export function NumberControl({ cc, field }: TControlProps) {
         setDraft(null);
         field.touch();
       }}
-      error={field.error !== null}
-      helperText={helper}
       slotProps={{
         input: { readOnly: field.readOnly, endAdornment: unit ? <InputAdornment position="end">{unit}</InputAdornment> : undefined },
         htmlInput: { inputMode: 'decimal', autoComplete: 'off' },

@@ -1,7 +1,7 @@
 /** textInput and textarea: Maximale Länge, and for text the keyboard and autofill its Textformat suggests. */
 import { TextField } from '@mui/material';
 import type { HTMLInputTypeAttribute } from 'react';
-import { helperTextOf, isRequired, labelOf } from '../field-parts';
+import { textFieldProps } from '../field-parts';
 import type { TControlProps } from './control-props';
 
 type TInputHints = { type?: HTMLInputTypeAttribute; inputMode?: 'text' | 'email' | 'tel' | 'numeric'; autoComplete?: string; autoCapitalize?: string };
@@ -28,23 +28,16 @@ export function TextControl({ cc, field }: TControlProps) {
   const props = cc.control.properties as { 'Maximale Länge'?: number | null; Textformat?: string | null; defaultAnswerSource?: string | null };
   const multiline = cc.type === 'textarea';
   const hints = multiline ? {} : inputHintsOf(props);
-  const helper = helperTextOf(cc, field);
   const rows = cc.control.gridPosition?.rows ?? 2;
   return (
     <TextField
-      id={field.id}
-      label={labelOf(cc)}
-      required={isRequired(cc)}
-      fullWidth
+      {...textFieldProps(cc, field)}
       multiline={multiline}
       // A text area fills the grid rows it spans (about three lines a row).
       minRows={multiline ? Math.max(2, rows * 3 - 1) : undefined}
       type={hints.type}
       value={typeof field.value === 'string' || typeof field.value === 'number' ? String(field.value) : ''}
       onChange={(event) => field.setValue(event.target.value)}
-      onBlur={field.touch}
-      error={field.error !== null}
-      helperText={helper}
       slotProps={{
         input: { readOnly: field.readOnly },
         htmlInput: {
