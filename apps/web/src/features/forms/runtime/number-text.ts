@@ -25,10 +25,13 @@ function formatFor(decimals: number | null | undefined, grouping: boolean): Intl
 
 const groupsThousands = (props: TNumberProps) => props.Zahlenformat !== 'Jahr' && props.Zahlenformat !== 'Postleitzahl';
 
+/** Nachkommastellen decide; without them an amount (Währung) shows cents. */
+const decimalsOf = (props: TNumberProps) => props.Nachkommastellen ?? (props.Zahlenformat === 'Währung' ? 2 : null);
+
 /** The value for display: a number formatted, text that is no number as typed, nothing as ''. */
 export function formatNumberValue(value: unknown, cc: TCompiledControl): string {
   const props = cc.control.properties as TNumberProps;
-  if (typeof value === 'number' && Number.isFinite(value)) return formatFor(props.Nachkommastellen, groupsThousands(props)).format(value);
+  if (typeof value === 'number' && Number.isFinite(value)) return formatFor(decimalsOf(props), groupsThousands(props)).format(value);
   return typeof value === 'string' ? value : '';
 }
 

@@ -35,14 +35,15 @@ export function useRuntimeText(): (key: TRuntimeMessageKey, params?: TMessagePar
  */
 export function useRuntimeSelector<T>(select: (snapshot: TRuntimeSnapshot) => T, equal: (a: T, b: T) => boolean = Object.is): T {
   const { store } = useRuntime();
-  const cache = useRef<{ snapshot: TRuntimeSnapshot; value: T } | null>(null);
+  const cache = useRef<{ snapshot: TRuntimeSnapshot; select: typeof select; value: T } | null>(null);
   const getSlice = (): T => {
     const snapshot = store.getSnapshot();
     const last = cache.current;
-    if (last && last.snapshot === snapshot) return last.value;
+    // A new `select` (new props) is asked again even for the same state; `equal` keeps the value stable.
+    if (last && last.snapshot === snapshot && last.select === select) return last.value;
     const next = select(snapshot);
     const value = last && equal(last.value, next) ? last.value : next;
-    cache.current = { snapshot, value };
+    cache.current = { snapshot, select, value };
     return value;
   };
   return useSyncExternalStore(store.subscribe, getSlice, getSlice);

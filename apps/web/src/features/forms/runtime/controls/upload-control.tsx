@@ -65,7 +65,7 @@ export function UploadControl({ cc, field }: TControlProps) {
           <Typography component="span" variant="body2" color="text.secondary">
             {text('uploadLabel')}
           </Typography>
-          <Tooltip title={text('allowedFormats', { formats: formats.join(', ') })} enterDelay={TOOLTIP_DELAY_MS} enterNextDelay={TOOLTIP_DELAY_MS}>
+          <Tooltip title={text('allowedFormats', { formats: formats.join(', ') })} describeChild enterDelay={TOOLTIP_DELAY_MS} enterNextDelay={TOOLTIP_DELAY_MS}>
             <Button variant="outlined" size="small" startIcon={<UploadFileIcon />} onClick={() => input.current?.click()}>
               {text('browseFiles')}
             </Button>
