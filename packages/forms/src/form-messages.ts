@@ -96,6 +96,8 @@ const de = {
     italic: 'Kursiv',
     bulletList: 'Aufzählung',
     orderedList: 'Nummerierte Liste',
+    openIssues: 'Bitte vervollständigen Sie noch diese Angaben:',
+    openIssue: '{{label}} ({{page}}): {{message}}',
   },
 };
 
@@ -187,6 +189,8 @@ const en: TFormMessageTable = {
     italic: 'Italic',
     bulletList: 'Bulleted list',
     orderedList: 'Numbered list',
+    openIssues: 'Please complete these entries:',
+    openIssue: '{{label}} ({{page}}): {{message}}',
   },
 };
 
@@ -275,6 +279,8 @@ const pl: TFormMessageTable = {
     italic: 'Kursywa',
     bulletList: 'Lista punktowana',
     orderedList: 'Lista numerowana',
+    openIssues: 'Proszę uzupełnić jeszcze te dane:',
+    openIssue: '{{label}} ({{page}}): {{message}}',
   },
 };
 

@@ -180,6 +180,19 @@ describe('FormRuntime', () => {
     expect(changes).toHaveLength(0);
   });
 
+  it('lists what is still missing on the summary page and opens the page of a missing answer', async () => {
+    renderRuntime(demo('schadenmeldung'), { data: { Schadenart: 'Feuer' }, initialPage: 3 });
+    const issues = screen.getByTestId('open-issues');
+    expect(within(issues).queryByRole('button', { name: /^Vorname/ })).toBeNull();
+    const missing = within(issues).getByRole('button', { name: 'Versicherungsscheinnummer (Versicherungsnehmer): Bitte füllen Sie dieses Feld aus.' });
+    // Every page's messages show now: the steps of the incomplete pages are marked.
+    expect(screen.getAllByText('Angaben unvollständig')).toHaveLength(2);
+    fireEvent.click(missing);
+    expect(pageTitle()).toBe('Versicherungsnehmer');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/^Versicherungsscheinnummer/)));
+    expect(screen.getByLabelText(/^Versicherungsscheinnummer/).getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('shows the answers compactly on the summary page, then the viewer content', () => {
     renderRuntime(demo('hausrat-angebot'), { data: { PLZ: '10115', Wohnflaeche: 80 }, initialPage: 2, summary: () => 'Dateien des Vorgangs' });
     expect(pageTitle()).toBe('Zusammenfassung');

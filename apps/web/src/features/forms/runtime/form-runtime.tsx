@@ -17,6 +17,7 @@ import { RuntimeContextProvider, useRuntime, useRuntimeSelector, useRuntimeText,
 import { runtimePages, type TRuntimePage } from './runtime-pages';
 import { loadFormState, RuntimeStore, type TRuntimeSnapshot } from './runtime-store';
 import { SummaryPage } from './summary-page';
+import { fieldId } from './use-field';
 import { FORM_GRID } from '@portal/forms';
 
 const samePages = (a: TRuntimePage[], b: TRuntimePage[]) => a.length === b.length && a.every((p, i) => p.key === b[i]!.key && p.title === b[i]!.title);
@@ -52,6 +53,7 @@ function RuntimeBody({ props }: { props: TFormRuntimeProps }) {
   const incomplete = useRuntimeSelector((s) => incompletePages(s, pages), sameKeys);
   const heading = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
+  const focusField = useRef<string | null>(null);
   const { onPageChange } = props;
 
   useEffect(() => {
@@ -60,15 +62,31 @@ function RuntimeBody({ props }: { props: TFormRuntimeProps }) {
   useEffect(() => {
     // After 'Weiter' or 'Zurück' the reader starts at the new page's title (not on the first render).
     if (!moved.current) return;
-    heading.current?.focus({ preventScroll: true });
-    heading.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    const field = focusField.current ? document.getElementById(fieldId(focusField.current)) : null;
+    const target = field ?? heading.current;
+    target?.focus({ preventScroll: true });
+    target?.scrollIntoView?.({ block: field ? 'center' : 'start', behavior: 'smooth' });
   }, [index]);
 
   const go = (target: number) => {
-    if (page.pageIndex !== null && target > index) store.revealPage(page.pageIndex);
+    const next = Math.max(0, Math.min(target, pages.length - 1));
+    if (page.pageIndex !== null && next > index) store.revealPage(page.pageIndex);
     moved.current = true;
-    setCurrent(Math.max(0, Math.min(target, pages.length - 1)));
+    focusField.current = null;
+    setCurrent(next);
   };
+  // From the list of open issues: the page of the control, and the control itself focused.
+  const openIssue = (pageIndex: number, fieldKey: string) => {
+    const target = pages.findIndex((p) => p.pageIndex === pageIndex);
+    if (target < 0) return;
+    moved.current = true;
+    focusField.current = fieldKey;
+    setCurrent(target);
+  };
+  // A summary page shows every page's messages: the steps of incomplete pages are marked before sending.
+  useEffect(() => {
+    if (page.summary) store.revealPage(...pages.flatMap((p) => (p.pageIndex === null || p.summary ? [] : [p.pageIndex])));
+  }, [store, page.summary, pages]);
 
   const title = props.definition.Titel?.trim() || null;
   return (
@@ -77,7 +95,7 @@ function RuntimeBody({ props }: { props: TFormRuntimeProps }) {
       <Typography ref={heading} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 2, outline: 'none' }} data-testid="form-page-title">
         {page.title}
       </Typography>
-      {page.summary ? <SummaryPage summary={props.summary} /> : <EditPage key={page.key} pageIndex={page.pageIndex!} />}
+      {page.summary ? <SummaryPage summary={props.summary} onOpenIssue={openIssue} /> : <EditPage key={page.key} pageIndex={page.pageIndex!} />}
       <PageButtons current={index} count={pages.length} onBack={() => go(index - 1)} onNext={() => go(index + 1)} />
       {props.definition.options?.showFooter && <FormFooter title={title} />}
     </Box>

@@ -100,9 +100,9 @@ export class RuntimeStore {
     this.publish({ ...this.snapshot, touched: new Set([...this.snapshot.touched, key]) });
   }
 
-  revealPage(pageIndex: number): void {
-    if (this.snapshot.revealedPages.has(pageIndex)) return;
-    this.publish({ ...this.snapshot, revealedPages: new Set([...this.snapshot.revealedPages, pageIndex]) });
+  revealPage(...pageIndexes: number[]): void {
+    if (pageIndexes.every((i) => this.snapshot.revealedPages.has(i))) return;
+    this.publish({ ...this.snapshot, revealedPages: new Set([...this.snapshot.revealedPages, ...pageIndexes]) });
   }
 
   /** The form became read-only (transferred) or editable again: the same answers, evaluated anew. */

@@ -6,8 +6,9 @@ import { compactControlLayout } from './control-layout';
 import { ControlGrid } from './control-view';
 import { RuntimeContextProvider, useRuntime, useRuntimeSelector, useRuntimeText } from './runtime-context';
 import { summarisedPages } from './runtime-pages';
+import { OpenIssues } from './open-issues';
 
-export function SummaryPage({ summary }: { summary?: (state: TFormState) => ReactNode }) {
+export function SummaryPage({ summary, onOpenIssue }: { summary?: (state: TFormState) => ReactNode; onOpenIssue: (pageIndex: number, fieldKey: string) => void }) {
   const runtime = useRuntime();
   const text = useRuntimeText();
   const state = useRuntimeSelector((snapshot) => snapshot.form);
@@ -16,6 +17,7 @@ export function SummaryPage({ summary }: { summary?: (state: TFormState) => Reac
     .filter((page) => page.layout.length > 0);
   return (
     <RuntimeContextProvider value={{ ...runtime, forceReadOnly: true }}>
+      {!state.context.readOnly && <OpenIssues onOpen={onOpenIssue} />}
       {pages.length === 0 && <Typography color="text.secondary">{text('noAnswers')}</Typography>}
       {pages.map((page) => (
         <Box component="section" key={page.index} aria-label={page.title} sx={{ mb: 3 }}>
