@@ -27,6 +27,17 @@ export function textFieldProps(cc: TCompiledControl, field: TField) {
   };
 }
 
+/**
+ * Radio buttons and checkboxes of a read-only control are disabled (they cannot be read-only), but shown in
+ * the colours of readable text, not greyed out below the contrast the answers need.
+ */
+export const readOnlyChoiceStyle = {
+  '& .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
+  '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+  '& .MuiRadio-root.Mui-disabled, & .MuiCheckbox-root.Mui-disabled': { color: 'text.secondary' },
+  '& .MuiRadio-root.Mui-checked.Mui-disabled, & .MuiCheckbox-root.Mui-checked.Mui-disabled': { color: 'primary.main' },
+} as const;
+
 /** The help text or message below a control that is not a TextField (which brings its own). */
 export function FieldHelper({ cc, field }: { cc: TCompiledControl; field: TField }) {
   const text = helperTextOf(cc, field);

@@ -1,14 +1,14 @@
 /** checkbox (ticked or not) and checkboxList (Ja / Nein / Keine Angabe; the German answers are stored). */
 import { Checkbox, FormControl, FormControlLabel, FormLabel, Radio, RadioGroup } from '@mui/material';
 import { CHECKBOX_LIST_ANSWERS } from '@portal/forms';
-import { FieldHelper, helperId, helperTextOf, isRequired, labelOf } from '../field-parts';
+import { FieldHelper, helperId, helperTextOf, isRequired, labelOf, readOnlyChoiceStyle } from '../field-parts';
 import { useRuntimeText } from '../runtime-context';
 import type { TControlProps } from './control-props';
 
 export function CheckboxControl({ cc, field }: TControlProps) {
   const describedBy = helperTextOf(cc, field) ? helperId(field) : undefined;
   return (
-    <FormControl required={isRequired(cc)} error={field.error !== null} disabled={field.readOnly} fullWidth>
+    <FormControl required={isRequired(cc)} error={field.error !== null} disabled={field.readOnly} fullWidth sx={readOnlyChoiceStyle}>
       <FormControlLabel
         required={isRequired(cc)}
         label={labelOf(cc)}
@@ -33,7 +33,7 @@ export function CheckboxListControl({ cc, field }: TControlProps) {
   const text = useRuntimeText();
   const labelId = `${field.id}-label`;
   return (
-    <FormControl component="fieldset" required={isRequired(cc)} error={field.error !== null} disabled={field.readOnly} onBlur={field.touch} fullWidth>
+    <FormControl component="fieldset" required={isRequired(cc)} error={field.error !== null} disabled={field.readOnly} onBlur={field.touch} fullWidth sx={readOnlyChoiceStyle}>
       <FormLabel component="legend" id={labelId}>
         {labelOf(cc)}
       </FormLabel>

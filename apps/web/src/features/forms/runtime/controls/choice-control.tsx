@@ -4,7 +4,7 @@
  */
 import { Checkbox, FormControl, FormControlLabel, FormGroup, FormLabel, MenuItem, Radio, RadioGroup, TextField } from '@mui/material';
 import { chosenKeys, dynamicChoices, choicesOf, type TChoice } from '../choice-options';
-import { FieldHelper, helperId, helperTextOf, isRequired, labelOf, textFieldProps } from '../field-parts';
+import { FieldHelper, helperId, helperTextOf, isRequired, labelOf, readOnlyChoiceStyle, textFieldProps } from '../field-parts';
 import { useRuntime, useRuntimeSelector } from '../runtime-context';
 import type { TControlProps } from './control-props';
 
@@ -64,7 +64,7 @@ function ChoiceButtons({ cc, field, choices, multiple }: TControlProps & { choic
     field.setValue(on ? [...current.filter((v) => String(v) !== choice.key), choice.value] : current.filter((v) => String(v) !== choice.key));
   };
   return (
-    <FormControl component="fieldset" required={isRequired(cc)} error={field.error !== null} disabled={field.readOnly} onBlur={field.touch} fullWidth>
+    <FormControl component="fieldset" required={isRequired(cc)} error={field.error !== null} disabled={field.readOnly} onBlur={field.touch} fullWidth sx={readOnlyChoiceStyle}>
       <FormLabel component="legend" id={labelId}>
         {labelOf(cc)}
       </FormLabel>
