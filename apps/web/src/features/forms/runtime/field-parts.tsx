@@ -32,8 +32,9 @@ export function textFieldProps(cc: TCompiledControl, field: TField) {
  * the colours of readable text, not greyed out below the contrast the answers need.
  */
 export const readOnlyChoiceStyle = {
-  '& .MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
-  '& .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
+  // One class more than MUI's own rules, which come later in the style sheet.
+  '& .MuiFormLabel-root.MuiFormLabel-root.Mui-disabled': { color: 'text.secondary' },
+  '& .MuiFormControlLabel-root .MuiFormControlLabel-label.Mui-disabled': { color: 'text.primary' },
   '& .MuiRadio-root.Mui-disabled, & .MuiCheckbox-root.Mui-disabled': { color: 'text.secondary' },
   '& .MuiRadio-root.Mui-checked.Mui-disabled, & .MuiCheckbox-root.Mui-checked.Mui-disabled': { color: 'primary.main' },
 } as const;
