@@ -52,7 +52,9 @@ export default function RemarkEditor({ html, onChange, onBlur, labelId, describe
   });
   // Answers replaced from outside (AI import, conflict) reach the editor; its own keystrokes do not loop back.
   useEffect(() => {
-    if (editor && storedHtml(editor.getHTML()) !== html) editor.commands.setContent(html, { emitUpdate: false });
+    // useEditor may hand out an editor it has destroyed already (re-mounts): it has no schema left to read.
+    if (!editor || editor.isDestroyed) return;
+    if (storedHtml(editor.getHTML()) !== html) editor.commands.setContent(html, { emitUpdate: false });
   }, [editor, html]);
 
   const formats = (
