@@ -6,7 +6,7 @@
  * incomplete, only the transfer needs valid answers (issue 10 §7).
  */
 import { Box, Typography } from '@mui/material';
-import { compileForm, type TFormState } from '@portal/forms';
+import { compileForm, FORM_GRID, type TFormData, type TFormState } from '@portal/forms';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { compactControlLayout, gridLayout, pageControls } from './control-layout';
 import { ControlGrid } from './control-view';
@@ -18,7 +18,6 @@ import { runtimePages, type TRuntimePage } from './runtime-pages';
 import { loadFormState, RuntimeStore, type TRuntimeSnapshot } from './runtime-store';
 import { SummaryPage } from './summary-page';
 import { fieldId } from './use-field';
-import { FORM_GRID } from '@portal/forms';
 
 const samePages = (a: TRuntimePage[], b: TRuntimePage[]) => a.length === b.length && a.every((p, i) => p.key === b[i]!.key && p.title === b[i]!.title);
 const sameKeys = (a: ReadonlySet<string>, b: ReadonlySet<string>) => a.size === b.size && [...a].every((k) => b.has(k));
@@ -110,8 +109,10 @@ export default function FormRuntime(props: TFormRuntimeProps) {
     onChange.current = props.onChange;
   });
   // One store per form; the answers it starts from are read once (a new dataRevision replaces them below).
-  const [store, setStore] = useState(() => new RuntimeStore(loadFormState(form, { data, readOnly, user }), user, (d: unknown, s: TFormState) => onChange.current(d as typeof data, s)));
-  if (store.state.form !== form) setStore(new RuntimeStore(loadFormState(form, { data, readOnly, user }), user, (d: unknown, s: TFormState) => onChange.current(d as typeof data, s)));
+  const newStore = () => new RuntimeStore(loadFormState(form, { data, readOnly, user }), user, (d: TFormData, s: TFormState) => onChange.current(d, s));
+  const [store, setStore] = useState(newStore);
+  // Another form product: a store of its own, from the answers given now.
+  if (store.state.form !== form) setStore(newStore());
 
   const revision = useRef(dataRevision);
   useEffect(() => {
