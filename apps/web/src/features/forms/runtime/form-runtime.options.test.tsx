@@ -71,6 +71,30 @@ describe('FormRuntime options and updates', () => {
     expect(titles()).toEqual([expect.stringContaining('Eingabe'), expect.stringContaining('Abschluss')]);
   });
 
+  it('honours read-only and hidden controls, and shows a read-only form compactly with compactView', () => {
+    const definition = (compactView: boolean) => ({
+      options: { compactView },
+      pages: [
+        {
+          id: 'a',
+          controls: [
+            { id: 'fest', type: 'textInput', gridPosition: { x: 0, y: 0, cols: 3, rows: 1 }, properties: { Kennung: 'fest', Überschrift: 'Fest', readOnly: true } },
+            { id: 'weg', type: 'textInput', gridPosition: { x: 3, y: 0, cols: 3, rows: 1 }, properties: { Kennung: 'weg', Überschrift: 'Versteckt', Versteckt: true } },
+            { id: 'leer', type: 'textInput', gridPosition: { x: 0, y: 1, cols: 3, rows: 1 }, properties: { Kennung: 'leer', Überschrift: 'Leer' } },
+          ],
+        },
+      ],
+    });
+    const view = renderRuntime(definition(true), { data: { fest: 'A' } });
+    expect(screen.getByLabelText('Fest')).toHaveProperty('readOnly', true);
+    expect(screen.queryByLabelText('Versteckt')).toBeNull();
+    expect(screen.getByLabelText('Leer')).toHaveProperty('readOnly', false);
+    view.unmount();
+    renderRuntime(definition(true), { data: { fest: 'A' }, readOnly: true });
+    expect(screen.getByLabelText('Fest')).toHaveProperty('value', 'A');
+    expect(screen.queryByLabelText('Leer')).toBeNull();
+  });
+
   it('lets the step indicator open any page', () => {
     renderRuntime(demo('schadenmeldung'));
     fireEvent.click(screen.getByRole('tab', { name: /Zeugen/ }));

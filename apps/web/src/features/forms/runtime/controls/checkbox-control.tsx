@@ -18,7 +18,7 @@ export function CheckboxControl({ cc, field }: TControlProps) {
             checked={field.value === true}
             onChange={(event) => field.setValue(event.target.checked)}
             onBlur={field.touch}
-            slotProps={{ input: { 'aria-describedby': describedBy } as object }}
+            slotProps={{ input: { 'aria-describedby': describedBy } }}
           />
         }
       />
