@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCreateFormRisk, ZFormProduct, ZFormProductList, ZFormRisk, ZSaveFormRisk, ZSaveFormRiskResult, ZTransferFormRiskResult } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
+import { formAiImportRoutes } from './ai-import/routes.js';
+import { formFileRoutes } from './files/routes.js';
 import { createRisk, getProduct, getRisk, listStartableProducts, matchesEtag, saveRisk, transferFormRisk } from './service.js';
 
 const ZProductParams = z.object({ productId: z.uuid().describe('The id (UUID) of the form product.') });
@@ -126,4 +128,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => transferFormRisk({ db: app.db, bus: app.eventBus, ctx: requireLicense(request), riskId: request.params.riskId }),
   );
+
+  // Uploads and the AI import take multipart bodies: each in its own plugin, so the JSON routes above stay JSON-only.
+  await app.register(formFileRoutes);
+  await app.register(formAiImportRoutes);
 };

@@ -27,7 +27,7 @@ const mayStart = (ctx: TLicenseContext, product: Pick<TFormProductRow, 'startRol
   canWrite(ctx.permission) && ctx.license.features.Forms && (product.startRoles.length === 0 || product.startRoles.includes(ctx.permission.role));
 
 /** The definition as stored (validated when it was written); compiled per request, which takes well under a millisecond. */
-function compiledForm(product: TFormProductRow): TCompiledForm {
+export function compiledForm(product: TFormProductRow): TCompiledForm {
   const parsed = ZFormDefinition.safeParse(product.definition);
   // A stored definition the schema refuses is our fault, not the caller's: a 500 with the reason in the log.
   if (!parsed.success) throw new Error(`form product ${product.id}: the stored definition is invalid: ${parsed.error.message}`);
@@ -73,7 +73,7 @@ export async function createRisk({ db, ctx, productId }: { db: Db; ctx: TLicense
   return toRisk(await insertRisk(db, { licenseId: ctx.licenseId, productId: product.id, ownerUserId: ctx.userId, data: {} }));
 }
 
-async function visibleRisk(db: Db, ctx: TLicenseContext, riskId: string): Promise<TFormRiskRow> {
+export async function visibleRisk(db: Db, ctx: TLicenseContext, riskId: string): Promise<TFormRiskRow> {
   const row = await findRisk(db, ctx.licenseId, riskId, riskVisibility(ctx));
   if (!row) throw notFound('Form risk not found');
   return row;
