@@ -41,8 +41,9 @@ export function AiImportControl({ cc, field }: TControlProps) {
     <FormControl component="fieldset" fullWidth>
       <FormLabel component="legend">{labelOf(cc)}</FormLabel>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
+        {/* 'Durchsuchen': the uploader's default caption (spec 001 §9); the legend above says what it is for. */}
         <Button variant="outlined" startIcon={<AutoAwesomeOutlinedIcon />} disabled={run.state === 'running'} onClick={() => input.current?.click()}>
-          {text('aiImportChoose')}
+          {text('browse')}
         </Button>
         <input
           ref={input}
