@@ -1,0 +1,180 @@
+// @vitest-environment happy-dom
+/**
+ * The viewer against a fake runtime (one text field, a way to the summary) and a fake server behind `fetch`: the
+ * autosave with its indicator and the browser's copy, the conflict dialog, the summary's documents and the send
+ * button, the transfer into read-only.
+ */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionStore, type TActiveSession } from '../../session';
+import { compileForm, evaluateForm, type TFormData } from '@portal/forms';
+import type { TFormRuntimeProps } from '../runtime/form-runtime-contract';
+import '../../../i18n/i18n';
+import { FORM_PAGES_KEY, parseFormPages } from './form-pages-store';
+import { FormViewer } from './form-viewer';
+
+const FIELD_LABEL = 'Name';
+const TO_SUMMARY = 'Zusammenfassung';
+
+/** The fake runtime: a text field 'Name' over `data`, a button to the summary page and the viewer's summary there. */
+function FakeRuntime(props: TFormRuntimeProps) {
+  const [data, setData] = useStateFrom(props.data, props.dataRevision);
+  const [summary, setSummary] = useStateFrom(false, 0);
+  const state = evaluateForm(compileForm(props.definition), data);
+  return (
+    <div data-testid="fake-runtime" data-read-only={String(props.readOnly)} data-revision={props.dataRevision}>
+      <label>
+        {FIELD_LABEL}
+        <input
+          value={typeof data.Name === 'string' ? data.Name : ''}
+          readOnly={props.readOnly}
+          onChange={(e) => {
+            const next = { ...data, Name: e.target.value };
+            setData(next);
+            props.onChange(next, evaluateForm(compileForm(props.definition), next));
+          }}
+        />
+      </label>
+      <button
+        type="button"
+        onClick={() => {
+          setSummary(true);
+          props.onPageChange?.({ index: 1, count: 2, isSummary: true });
+        }}
+      >
+        {TO_SUMMARY}
+      </button>
+      {summary ? props.summary?.(state) : null}
+    </div>
+  );
+}
+
+/** State that starts from a prop and starts over when `revision` changes (as the contract asks of the runtime). */
+function useStateFrom<T>(initial: T, revision: number): [T, (v: T) => void] {
+  const [held, setHeld] = useState({ value: initial, revision });
+  if (held.revision !== revision) {
+    setHeld({ value: initial, revision });
+    return [initial, (value) => setHeld({ value, revision })];
+  }
+  return [held.value, (value) => setHeld({ value, revision })];
+}
+
+
+vi.mock('./load-form-runtime', () => ({ loadFormRuntime: async () => ({ default: FakeRuntime }) }));
+
+const LICENSE = 'DEMO-MAKLER';
+const PRODUCT = '11111111-1111-4111-8111-111111111111';
+const RISK = '22222222-2222-4222-8222-222222222222';
+const definition = { pages: [{ id: 'p1', controls: [{ id: 'c1', type: 'textInput', properties: { Kennung: 'Name', Überschrift: 'Name' } }] }] };
+
+type TServer = { data: TFormData; version: number; saves: { Data: TFormData; Version: number }[]; transferred: boolean; signatures: string[][] };
+let server: TServer;
+
+function json(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': status >= 400 ? 'application/problem+json' : 'application/json' } });
+}
+
+function problem(status: number, code: string, extra: Record<string, unknown> = {}): Response {
+  return json({ type: 'about:blank', title: code, status, code, ...extra }, status);
+}
+
+async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input), 'http://portal.test');
+  const method = init?.method ?? 'GET';
+  const path = url.pathname.replace('/api/v1/', '');
+  if (path === `Forms/Product/${PRODUCT}`) return json({ Id: PRODUCT, Name: 'Testformular', Titel: 'Testformular', Pages: definition.pages, Options: null });
+  if (path === `Forms/Risk/${RISK}` && method === 'GET') return json({ RiskId: RISK, ProductId: PRODUCT, Data: server.data, Status: server.transferred ? 'transferred' : 'draft', Version: server.version });
+  if (path === `Forms/Risk/${RISK}` && method === 'POST') {
+    const body = JSON.parse(String(init?.body)) as { Data: TFormData; Version: number };
+    server.saves.push(body);
+    if (body.Version !== server.version) return problem(409, 'VERSION_CONFLICT', { current: { Data: server.data, Version: server.version } });
+    server.data = body.Data;
+    server.version += 1;
+    return json({ RiskId: RISK, Version: server.version, Status: 'draft', Data: server.data, Valid: true, Errors: [] });
+  }
+  if (path === `Forms/Risk/${RISK}/Render`) return json({ listGfm: server.signatures.map((s, i) => ({ Name: `Dokument ${i + 1}`, Url: `/api/v1/Forms/Risk/${RISK}/Documents/d${i}?license=${LICENSE}`, SignatureFields: s })) });
+  if (path === `Forms/Risk/${RISK}/Transfer`) {
+    server.transferred = true;
+    server.version += 1;
+    return json({ RiskId: RISK, ProductId: PRODUCT, Data: server.data, Status: 'transferred', Version: server.version, ProcessId: '33333333-3333-4333-8333-333333333333' });
+  }
+  return problem(404, 'NOT_FOUND');
+}
+
+function renderViewer() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <FormViewer productId={PRODUCT} riskId={RISK} />
+    </QueryClientProvider>,
+  );
+}
+
+const indicator = () => screen.getByTestId('form-save-indicator');
+const nameField = () => screen.getByLabelText('Name');
+
+beforeEach(() => {
+  server = { data: {}, version: 1, saves: [], transferred: false, signatures: [['Versicherungsnehmer']] };
+  localStorage.clear();
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+  sessionStore.activate({
+    license: LICENSE,
+    licences: [],
+    appearance: {},
+    userInit: { User: { Id: 'u1', Email: 'erika@example.de', Title: null, FirstName: 'Erika', LastName: 'Mustermann', Country: { Code: 'DE', Name: 'Deutschland' }, Language: 'de', IsGuest: false } },
+  } as unknown as TActiveSession);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  sessionStore.clear();
+});
+
+describe('FormViewer', () => {
+  it('stores an edit at once and saves it after the debounce, with the indicator', async () => {
+    renderViewer();
+    await screen.findByTestId('fake-runtime');
+    expect(indicator().textContent).toBe('Ihre Eingaben sind gespeichert');
+    fireEvent.change(nameField(), { target: { value: 'Anna' } });
+    expect(parseFormPages(localStorage.getItem(FORM_PAGES_KEY))[RISK]).toMatchObject({ data: { Name: 'Anna' }, baseVersion: 1, dirty: true });
+    expect(indicator().textContent).toBe('Speichern...');
+    expect(server.saves).toEqual([]);
+    await waitFor(() => expect(indicator().textContent).toBe('Ihre Eingaben sind gespeichert'), { timeout: 3000 });
+    expect(server.saves).toEqual([{ Data: { Name: 'Anna' }, Version: 1 }]);
+    expect(parseFormPages(localStorage.getItem(FORM_PAGES_KEY))[RISK]).toMatchObject({ baseVersion: 2, dirty: false });
+  });
+
+  it('a stale version opens the conflict dialog; keeping mine saves on top of the server version', async () => {
+    renderViewer();
+    await screen.findByTestId('fake-runtime');
+    server.data = { Name: 'Anderer Tab' };
+    server.version = 5;
+    fireEvent.change(nameField(), { target: { value: 'Meine' } });
+    const dialog = await screen.findByTestId('form-conflict-dialog', {}, { timeout: 3000 });
+    const row = within(dialog).getByTestId('form-conflict-row');
+    expect(row.textContent).toContain('Meine');
+    expect(row.textContent).toContain('Anderer Tab');
+    fireEvent.click(within(dialog).getByTestId('form-conflict-mine'));
+    await waitFor(() => expect(server.data).toEqual({ Name: 'Meine' }), { timeout: 3000 });
+    expect(server.saves.at(-1)).toEqual({ Data: { Name: 'Meine' }, Version: 5 });
+  });
+
+  it('renders the documents on the summary, signs when two signatures are needed, then transfers into read-only', async () => {
+    server.data = { Name: 'Anna' };
+    server.signatures = [['Versicherungsnehmer'], ['Fahrer']];
+    renderViewer();
+    await screen.findByTestId('fake-runtime');
+    fireEvent.click(screen.getByRole('button', { name: 'Zusammenfassung' }));
+    const documents = await screen.findAllByTestId('form-document');
+    expect(documents.map((d) => d.textContent)).toEqual(['Dokument 1Unterschriften: Versicherungsnehmer', 'Dokument 2Unterschriften: Fahrer']);
+    const send = screen.getByTestId('form-send');
+    expect(send.textContent).toBe('Unterschreiben');
+    await act(async () => fireEvent.click(send));
+    await screen.findByTestId('form-transferred');
+    expect(server.transferred).toBe(true);
+    expect(screen.getByTestId('fake-runtime').getAttribute('data-read-only')).toBe('true');
+    expect(indicator().getAttribute('data-status')).toBe('transferred');
+  });
+});
