@@ -17,7 +17,9 @@ import { formRisks, memberships, users } from '../../platform/db/schema.js';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
+import type { Storage } from '../../platform/storage/storage.js';
 import { assertFormDataShape, assertFormDataSize } from './form-data-guard.js';
+import { removeTransferDocuments, storeTransferDocuments } from './render/transfer-documents.js';
 import { findProduct, findRisk, insertRisk, selectStartableProducts, transferRisk, updateRiskData, type TFormProductRow, type TFormRiskRow } from './repository.js';
 
 /** Staff see every risk of the licence; everyone else their own. */
@@ -27,7 +29,7 @@ const mayStart = (ctx: TLicenseContext, product: Pick<TFormProductRow, 'startRol
   canWrite(ctx.permission) && ctx.license.features.Forms && (product.startRoles.length === 0 || product.startRoles.includes(ctx.permission.role));
 
 /** The definition as stored (validated when it was written); compiled per request, which takes well under a millisecond. */
-function compiledForm(product: TFormProductRow): TCompiledForm {
+export function compiledForm(product: TFormProductRow): TCompiledForm {
   const parsed = ZFormDefinition.safeParse(product.definition);
   // A stored definition the schema refuses is our fault, not the caller's: a 500 with the reason in the log.
   if (!parsed.success) throw new Error(`form product ${product.id}: the stored definition is invalid: ${parsed.error.message}`);
@@ -73,7 +75,8 @@ export async function createRisk({ db, ctx, productId }: { db: Db; ctx: TLicense
   return toRisk(await insertRisk(db, { licenseId: ctx.licenseId, productId: product.id, ownerUserId: ctx.userId, data: {} }));
 }
 
-async function visibleRisk(db: Db, ctx: TLicenseContext, riskId: string): Promise<TFormRiskRow> {
+/** A risk the member may see (its owner, the licence's staff); 404 for everyone else. */
+export async function visibleRisk(db: Db, ctx: TLicenseContext, riskId: string): Promise<TFormRiskRow> {
   const row = await findRisk(db, ctx.licenseId, riskId, riskVisibility(ctx));
   if (!row) throw notFound('Form risk not found');
   return row;
@@ -164,9 +167,10 @@ function dataAsText(form: TCompiledForm, data: Record<string, unknown>): string 
 
 /**
  * Transfers a risk: 400 naming every invalid control (the browser's messages), else — in one transaction — the risk
- * becomes read-only and a process with the answers appears in the broker's post box.
+ * becomes read-only and a process with the answers and the form's PDFs (as its documents and as the files of its
+ * message) appears in the broker's post box. A rendering that fails leaves nothing behind.
  */
-export async function transferFormRisk({ db, bus, ctx, riskId }: { db: Db; bus: EventBus; ctx: TLicenseContext; riskId: string }): Promise<TTransferFormRiskResult> {
+export async function transferFormRisk({ db, bus, storage, ctx, riskId }: { db: Db; bus: EventBus; storage: Storage; ctx: TLicenseContext; riskId: string }): Promise<TTransferFormRiskResult> {
   const risk = await visibleRisk(db, ctx, riskId);
   if (risk.status !== 'draft') throw transferred();
   const product = await findProduct(db, ctx.licenseId, risk.productId);
@@ -177,17 +181,34 @@ export async function transferFormRisk({ db, bus, ctx, riskId }: { db: Db; bus: 
   if (!result.valid) throw validationError(fieldErrors(result.issues, language).map((e) => ({ ...e, path: `Data.${e.path}` })), 'The form is not complete');
   const [author] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, ctx.userId)).limit(1);
   const authorName = [author?.firstName, author?.lastName].filter(Boolean).join(' ').trim() || author?.email || 'Unbekannt';
-  const done = await transferRisk(db, { licenseId: ctx.licenseId, id: risk.id, expectedVersion: risk.version }, result.data, {
-    headline: `${product.name}: ${authorName}`,
-    // The PDFs of the form (issue 10, item 4) are rendered in a later step and attached to this process then.
-    text: `${product.name}, übermittelt von ${authorName}\n\n${dataAsText(form, result.data)}`,
-    authorUserId: ctx.userId,
-    authorName,
-    fromMakler: writesAsBroker(ctx),
-    // The owner's records, not the sender's: staff sending a customer's form file it under that customer.
-    ...(await ownerRecords(db, ctx.licenseId, risk.ownerUserId)),
-  });
-  if (!done) throw await refusal(db, ctx, risk.id);
+  // The final PDFs, rendered and stored before the transaction; filed with the process in it, removed if it fails.
+  const documents = await storeTransferDocuments({ db, storage, ctx, risk, form, product, data: result.data });
+  let done: Awaited<ReturnType<typeof transferRisk>>;
+  try {
+    done = await transferRisk(
+      db,
+      { licenseId: ctx.licenseId, id: risk.id, expectedVersion: risk.version },
+      result.data,
+      {
+        headline: `${product.name}: ${authorName}`,
+        text: `${product.name}, übermittelt von ${authorName}\n\n${dataAsText(form, result.data)}`,
+        authorUserId: ctx.userId,
+        authorName,
+        fromMakler: writesAsBroker(ctx),
+        // The owner's records, not the sender's: staff sending a customer's form file it under that customer.
+        ...(await ownerRecords(db, ctx.licenseId, risk.ownerUserId)),
+      },
+      // The risk's uploaded files join these once the uploads (modules/forms/files) keep them as `files` rows.
+      documents,
+    );
+  } catch (err) {
+    await removeTransferDocuments(storage, documents);
+    throw err;
+  }
+  if (!done) {
+    await removeTransferDocuments(storage, documents);
+    throw await refusal(db, ctx, risk.id);
+  }
   // The post box and its badge refresh at once (as for any new process message).
   for (const name of ['process-message', 'counts-changed'] as const) await bus.publish({ name, licenseId: ctx.licenseId, processId: done.processId });
   return { ...toRisk(done.risk), ProcessId: done.processId };
