@@ -92,7 +92,8 @@ export async function renderFormPdf(input: TFormPdfInput): Promise<Uint8Array> {
   if (input.signatures.length > 0) {
     const boxHeight = 56;
     const boxWidth = (width - 24) / 2;
-    cursor.ensure(40 + boxHeight + 30);
+    // The heading stays with the first row of boxes (gap, heading, rule, gap, box, label).
+    cursor.ensure(24 + 18 + 6 + 16 + boxHeight + 20);
     cursor.y -= 24;
     cursor.lines(['Unterschriften'], { x: left, font: fonts.bold, size: 13, leading: 18 });
     cursor.rule(3);

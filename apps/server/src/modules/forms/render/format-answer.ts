@@ -59,10 +59,13 @@ function fileName(file: unknown): string | null {
   return null;
 }
 
+/** A coordinate: the browser writes it in JS notation ('13.405'), which toNumber would read as German 13.405 (thousands). */
+const coordinate = (v: unknown): number | null => (typeof v === 'string' && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : toNumber(v));
+
 function coordinates(value: unknown): string | null {
   if (!isRecord(value)) return null;
-  const lat = toNumber(value.latitude);
-  const lon = toNumber(value.longitude);
+  const lat = coordinate(value.latitude);
+  const lon = coordinate(value.longitude);
   if (lat === null || lon === null) return null;
   const fmt = (n: number) => n.toFixed(6).replace('.', ',');
   return `Breite ${fmt(lat)}, Länge ${fmt(lon)}`;

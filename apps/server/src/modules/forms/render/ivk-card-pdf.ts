@@ -37,7 +37,7 @@ export const IVK_FIELDS = {
   insurer: 'Versicherer', // 9
 } as const satisfies Partial<Record<keyof TIvkCard, string>>;
 
-/** The member states of the green card system in which the card is valid (box 7 of the card, printed). */
+/** The member states of the green card system in which the card is valid (printed on the card). */
 const VALID_IN = 'A · AL · AND · AZ · B · BG · BIH · CH · CY · CZ · D · DK · E · EST · F · FIN · GB · GR · H · HR · I · IL · IR · IRL · IS · L · LT · LV · M · MA · MD · MK · MNE · N · NL · P · PL · RO · S · SK · SLO · SRB · TN · TR · UA';
 
 const PAGE = { width: 595.28, height: 419.53 };
