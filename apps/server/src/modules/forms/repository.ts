@@ -72,6 +72,12 @@ export type TTransferProcess = {
   intermediaryId: string | null;
 };
 
+/**
+ * A file already stored as a `files` row of the licence (an upload of the risk) that the transfer attaches as it is,
+ * without a copy. The caller vouches that it belongs to the risk.
+ */
+export type TTransferUpload = { fileId: string; titel: string };
+
 /** A stored file (a rendered PDF) that the transfer files with the process. */
 export type TTransferFile = { storageKey: string; fileName: string; mimeType: string; sizeBytes: number; sha256: string; titel: string; brieftyp: string };
 
@@ -87,6 +93,7 @@ export async function transferRisk(
   data: Record<string, unknown>,
   process: TTransferProcess,
   attachments: readonly TTransferFile[] = [],
+  uploads: readonly TTransferUpload[] = [],
 ): Promise<{ risk: TFormRiskRow; processId: string } | undefined> {
   try {
     return await db.transaction(async (tx) => {
@@ -121,17 +128,13 @@ export async function transferRisk(
           text: process.text,
         })
         .returning({ id: processMessages.id });
-      for (const a of attachments) {
-        const [file] = await tx
-          .insert(files)
-          .values({ licenseId: key.licenseId, storageKey: a.storageKey, fileName: a.fileName, mimeType: a.mimeType, sizeBytes: a.sizeBytes, sha256: a.sha256 })
-          .returning({ id: files.id });
-        await tx.insert(processFiles).values({ licenseId: key.licenseId, processId: created!.id, messageId: message!.id, fileId: file!.id });
+      const file = async (fileId: string, titel: string, brieftyp: string) => {
+        await tx.insert(processFiles).values({ licenseId: key.licenseId, processId: created!.id, messageId: message!.id, fileId });
         await tx.insert(documents).values({
           licenseId: key.licenseId,
-          titel: a.titel,
-          brieftyp: a.brieftyp,
-          fileId: file!.id,
+          titel,
+          brieftyp,
+          fileId,
           processId: created!.id,
           customerId: process.customerId,
           intermediaryId: process.intermediaryId,
@@ -139,7 +142,15 @@ export async function transferRisk(
           hasBeenUploaded: true,
           isSynced: false,
         });
+      };
+      for (const a of attachments) {
+        const [stored] = await tx
+          .insert(files)
+          .values({ licenseId: key.licenseId, storageKey: a.storageKey, fileName: a.fileName, mimeType: a.mimeType, sizeBytes: a.sizeBytes, sha256: a.sha256 })
+          .returning({ id: files.id });
+        await file(stored!.id, a.titel, a.brieftyp);
       }
+      for (const u of uploads) await file(u.fileId, u.titel, 'SONSTIGES');
       return { risk, processId: created!.id };
     });
   } catch (err) {

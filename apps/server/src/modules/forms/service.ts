@@ -198,8 +198,10 @@ export async function transferFormRisk({ db, bus, storage, ctx, riskId }: { db: 
         // The owner's records, not the sender's: staff sending a customer's form file it under that customer.
         ...(await ownerRecords(db, ctx.licenseId, risk.ownerUserId)),
       },
-      // The risk's uploaded files join these once the uploads (modules/forms/files) keep them as `files` rows.
       documents,
+      // Seam for the risk's uploads (modules/forms/files, branch forms-files-ai: table form_risk_files): pass the
+      // files of this risk that the transferred data still names, as { fileId, titel }; they are attached as they are.
+      [],
     );
   } catch (err) {
     await removeTransferDocuments(storage, documents);

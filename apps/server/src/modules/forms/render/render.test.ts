@@ -7,6 +7,7 @@ import { findMembership, toPermissionContext } from '../../../platform/membershi
 import { DEMO_FORMS } from '../../../seed/demo-forms.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../../test-support/fixtures.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../../test-support/test-app.js';
+import { transferRisk } from '../repository.js';
 import { transferFormRisk } from '../service.js';
 import { pdfText } from './pdf-text.testing.js';
 
@@ -197,6 +198,28 @@ describe('transfer with documents', () => {
     expect(await t.app.storage.exists(stored[0]!)).toBe(false);
     expect(await processCount()).toBe(before);
     expect((await t.database.db.select({ id: files.id }).from(files).where(eq(files.storageKey, stored[0]!))).length).toBe(0);
+  });
+});
+
+describe('transfer of a risk\'s uploads (the seam for modules/forms/files)', () => {
+  it('attaches stored files as they are: on the message and as documents of the process', async () => {
+    const { riskId, version } = await startRisk('customer', claimProduct, CLAIM);
+    const [upload] = await t.database.db
+      .insert(files)
+      .values({ licenseId: LICENSE_A, storageKey: `lfixture/${riskId}.jpg`, fileName: 'Küche.jpg', mimeType: 'image/jpeg', sizeBytes: 3, sha256: 'abc' })
+      .returning({ id: files.id });
+    const done = await transferRisk(
+      t.database.db,
+      { licenseId: LICENSE_A, id: riskId, expectedVersion: version },
+      CLAIM,
+      { headline: 'h', text: 't', authorUserId: t.fixtures.userIds.customer, authorName: 'c', fromMakler: false, customerId: t.fixtures.customerA1, intermediaryId: null },
+      [],
+      [{ fileId: upload!.id, titel: 'Küche.jpg' }],
+    );
+    const detail = await call('GET', 'admin', `Vorgang/${done!.processId}`);
+    expect(detail.json().Messages[0].Files.map((f: { Id: string }) => f.Id)).toEqual([upload!.id]);
+    const [doc] = await t.database.db.select().from(documents).where(eq(documents.processId, done!.processId));
+    expect(doc).toMatchObject({ fileId: upload!.id, titel: 'Küche.jpg', brieftyp: 'SONSTIGES', customerId: t.fixtures.customerA1 });
   });
 });
 
