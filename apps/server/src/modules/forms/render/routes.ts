@@ -38,7 +38,8 @@ export const formRenderRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: ZLicenseParam,
         response: { 200: ZRenderFormRiskResult },
       },
-      config: pdfRoute,
+      // Rendering changes no data (it only stores what the answers look like): read-only members may, as they may query.
+      config: { ...pdfRoute, allowReadOnly: true },
     },
     async (request) => renderFormRisk({ db: app.db, storage: app.storage, ctx: requireLicense(request), riskId: request.params.riskId }),
   );

@@ -10,24 +10,41 @@ export const MARGIN = { top: 56, bottom: 64, left: 56, right: 56 } as const;
 export const GREY = rgb(0.4, 0.4, 0.4);
 export const LINE_GREY = rgb(0.8, 0.8, 0.8);
 
+/**
+ * How many characters of `text` fit (at least one): a binary search over at most `limit` characters, so that a
+ * word of 100,000 characters costs a few measurements per line, not one per character.
+ */
+function longestFittingPrefix(text: string, fits: (s: string) => boolean, limit: number): number {
+  let lo = 1;
+  let hi = Math.min(text.length, limit);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (fits(text.slice(0, mid))) lo = mid;
+    else hi = mid - 1;
+  }
+  return lo;
+}
+
 /** The text broken into lines no wider than `width` at this font size. */
 export function wrapText(text: string, font: PDFFont, size: number, width: number): string[] {
   const fits = (s: string) => font.widthOfTextAtSize(s, size) <= width;
+  // No glyph is narrower than a fifth of the font size: more characters never fit on a line.
+  const maxCharsPerLine = Math.max(1, Math.ceil(width / (size * 0.2)));
   const lines: string[] = [];
   for (const paragraph of text.split('\n')) {
     let line = '';
     for (const word of paragraph.split(/ +/)) {
       const candidate = line ? `${line} ${word}` : word;
-      if (fits(candidate)) {
+      if (candidate.length <= maxCharsPerLine && fits(candidate)) {
         line = candidate;
         continue;
       }
       if (line) lines.push(line);
-      // A word wider than the line (an IBAN, a URL) is broken where it must be.
+      // A word wider than the line (an IBAN, a URL, pasted data) is broken where it must be.
       let rest = word;
-      while (!fits(rest)) {
-        let cut = rest.length - 1;
-        while (cut > 1 && !fits(rest.slice(0, cut))) cut--;
+      // Measuring is shaping (fontkit): never measure more than a line can hold.
+      while (rest.length > maxCharsPerLine || !fits(rest)) {
+        const cut = longestFittingPrefix(rest, fits, maxCharsPerLine);
         lines.push(rest.slice(0, cut));
         rest = rest.slice(cut);
       }
