@@ -5,6 +5,7 @@
  * are left out with everything in them; hints, clocks and the AI import hold no answer and are not printed.
  */
 import { evaluateForm, pathKey, reviveDates, valueAt, type TCompiledControl, type TCompiledForm, type TFormState } from '@portal/forms';
+import type { TDocumentTexts } from './document-texts.js';
 import { formatAnswer } from './format-answer.js';
 
 export type TAnswerBlock =
@@ -14,36 +15,36 @@ export type TAnswerBlock =
 
 const labelOf = (cc: TCompiledControl): string => cc.control.properties.Überschrift?.trim() || cc.name;
 
-function emit(state: TFormState, cc: TCompiledControl, rows: readonly number[], depth: number, out: TAnswerBlock[]): void {
+function emit(state: TFormState, texts: TDocumentTexts, cc: TCompiledControl, rows: readonly number[], depth: number, out: TAnswerBlock[]): void {
   if (state.cells.get(pathKey(cc.scope, rows, cc.name))?.hidden) return;
   const children = cc.children.map((name) => state.form.controls.get(name)).filter((c): c is TCompiledControl => c !== undefined);
   if (cc.type === 'group') {
     if (!cc.repeating) {
       out.push({ kind: 'group', title: labelOf(cc), depth });
-      for (const child of children) emit(state, child, rows, depth + 1, out);
+      for (const child of children) emit(state, texts, child, rows, depth + 1, out);
       return;
     }
     const entries = valueAt(state, { name: cc.name, rows });
     const list = Array.isArray(entries) ? entries : [];
     if (list.length === 0) {
-      out.push({ kind: 'answer', label: labelOf(cc), value: 'keine Einträge', depth });
+      out.push({ kind: 'answer', label: labelOf(cc), value: texts.noEntries, depth });
       return;
     }
     list.forEach((_entry, index) => {
       out.push({ kind: 'group', title: `${labelOf(cc)} ${index + 1}`, depth });
-      for (const child of children) emit(state, child, [...rows, index], depth + 1, out);
+      for (const child of children) emit(state, texts, child, [...rows, index], depth + 1, out);
     });
     return;
   }
   if (!cc.holdsValue) return;
-  out.push({ kind: 'answer', label: labelOf(cc), value: formatAnswer(cc, valueAt(state, { name: cc.name, rows })), depth });
+  out.push({ kind: 'answer', label: labelOf(cc), value: formatAnswer(cc, valueAt(state, { name: cc.name, rows }), texts), depth });
 }
 
 /**
  * The blocks of the given pages (indices into the definition's pages), from answers the engine has not seen yet
  * (stored data: calculations are run again, so the PDF never shows a stale result).
  */
-export function answerBlocks(form: TCompiledForm, data: Record<string, unknown>, pageIndices: readonly number[], now: Date): TAnswerBlock[] {
+export function answerBlocks(form: TCompiledForm, data: Record<string, unknown>, pageIndices: readonly number[], now: Date, texts: TDocumentTexts): TAnswerBlock[] {
   const state = evaluateForm(form, reviveDates(form, data), { now });
   const out: TAnswerBlock[] = [];
   for (const pageIndex of pageIndices) {
@@ -51,10 +52,10 @@ export function answerBlocks(form: TCompiledForm, data: Record<string, unknown>,
     if (!page) continue;
     const top = form.treeOrder.map((name) => form.controls.get(name)!).filter((cc) => cc.pageIndex === pageIndex && cc.parent === null);
     const blocks: TAnswerBlock[] = [];
-    for (const cc of top) emit(state, cc, [], 0, blocks);
+    for (const cc of top) emit(state, texts, cc, [], 0, blocks);
     // A page with nothing to print (all hidden, or only hints) is left out.
     if (blocks.length === 0) continue;
-    out.push({ kind: 'page', title: page.properties.Überschrift?.trim() || `Seite ${pageIndex + 1}` }, ...blocks);
+    out.push({ kind: 'page', title: page.properties.Überschrift?.trim() || texts.pageFallback(pageIndex + 1) }, ...blocks);
   }
   return out;
 }

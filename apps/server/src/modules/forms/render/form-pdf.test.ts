@@ -2,6 +2,7 @@
 import { PDFDocument, PDFSignature } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import type { TAnswerBlock } from './answer-blocks.js';
+import { documentTexts } from './document-texts.js';
 import { renderFormPdf } from './form-pdf.js';
 import { pdfPageTexts, pdfText } from './pdf-text.testing.js';
 
@@ -12,6 +13,7 @@ const base = {
   ownerName: 'Łucja Wężyk',
   renderedAt: new Date('2026-03-04T09:15:00Z'),
   signatures: [],
+  texts: documentTexts('de'),
 };
 
 describe('renderFormPdf', () => {
@@ -39,6 +41,8 @@ describe('renderFormPdf', () => {
     const bytes = await renderFormPdf({ ...base, blocks });
     const pages = await pdfPageTexts(bytes);
     expect(pages.length).toBeGreaterThan(1);
+    const polish = await pdfPageTexts(await renderFormPdf({ ...base, blocks, texts: documentTexts('pl') }));
+    expect(polish[0]).toContain(`Strona 1 z ${polish.length}`);
     pages.forEach((page, i) => expect(page).toContain(`Seite ${i + 1} von ${pages.length}`));
     const all = pages.join('\n');
     // Every word of the long answer is printed (none cut off at the margin).

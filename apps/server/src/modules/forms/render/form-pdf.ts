@@ -6,6 +6,7 @@
 import { PDFDocument, rgb } from 'pdf-lib';
 import type { TFormSignature } from '@portal/forms';
 import type { TAnswerBlock } from './answer-blocks.js';
+import type { TDocumentTexts } from './document-texts.js';
 import { embedPdfFonts } from './pdf-fonts.js';
 import { addSignatureField } from './signature-field.js';
 import { drawFooters, GREY, LINE_GREY, MARGIN, PageCursor, wrapText } from './text-layout.js';
@@ -22,11 +23,12 @@ export type TFormPdfInput = {
   renderedAt: Date;
   blocks: readonly TAnswerBlock[];
   signatures: readonly TFormSignature[];
+  texts: TDocumentTexts;
 };
 
 const BERLIN = 'Europe/Berlin';
-const stamp = (d: Date) =>
-  new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit' }).format(d).replace(', ', ' um ');
+const dayOf = (d: Date) => new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
+const timeOf = (d: Date) => new Intl.DateTimeFormat('de-DE', { timeZone: BERLIN, hour: '2-digit', minute: '2-digit' }).format(d);
 
 const SIZE = 10;
 const LEADING = 14;
@@ -52,7 +54,8 @@ export async function renderFormPdf(input: TFormPdfInput): Promise<Uint8Array> {
 
   cursor.lines(wrapText(input.title, fonts.bold, 18, width), { x: left, font: fonts.bold, size: 18, leading: 24 });
   if (input.documentName && input.documentName !== input.title) cursor.lines(wrapText(input.documentName, fonts.regular, 12, width), { x: left, font: fonts.regular, size: 12, leading: 18 });
-  const meta = `${input.licenseName} · ausgefüllt von ${input.ownerName} · erstellt am ${stamp(input.renderedAt)} Uhr`;
+  const { texts } = input;
+  const meta = `${input.licenseName} · ${texts.filledBy(input.ownerName)} · ${texts.renderedAt(dayOf(input.renderedAt), timeOf(input.renderedAt))}`;
   cursor.lines(wrapText(meta, fonts.regular, 9, width), { x: left, font: fonts.regular, size: 9, leading: 13, color: GREY });
   cursor.rule(6);
 
@@ -95,7 +98,7 @@ export async function renderFormPdf(input: TFormPdfInput): Promise<Uint8Array> {
     // The heading stays with the first row of boxes (gap, heading, rule, gap, box, label).
     cursor.ensure(24 + 18 + 6 + 16 + boxHeight + 20);
     cursor.y -= 24;
-    cursor.lines(['Unterschriften'], { x: left, font: fonts.bold, size: 13, leading: 18 });
+    cursor.lines([texts.signatures], { x: left, font: fonts.bold, size: 13, leading: 18 });
     cursor.rule(3);
     for (let i = 0; i < input.signatures.length; i += 2) {
       cursor.ensure(boxHeight + 44);
@@ -105,8 +108,8 @@ export async function renderFormPdf(input: TFormPdfInput): Promise<Uint8Array> {
         const x = left + column * (boxWidth + 24);
         const box = { x, y: top - boxHeight, width: boxWidth, height: boxHeight };
         cursor.page.drawRectangle({ ...box, borderColor: LINE_GREY, borderWidth: 0.75 });
-        cursor.page.drawText('Ort, Datum', { x: x + 4, y: top - 12, size: 7, font: fonts.regular, color: GREY });
-        const label = wrapText(signature.label?.trim() || `Unterschrift ${signature.name}`, fonts.regular, 9, boxWidth)[0] ?? '';
+        cursor.page.drawText(texts.placeAndDate, { x: x + 4, y: top - 12, size: 7, font: fonts.regular, color: GREY });
+        const label = wrapText(signature.label?.trim() || texts.signatureOf(signature.name), fonts.regular, 9, boxWidth)[0] ?? '';
         cursor.page.drawText(label, { x, y: top - boxHeight - 12, size: 9, font: fonts.regular });
         addSignatureField(doc, cursor.page, signature.name, box);
       });
@@ -114,7 +117,7 @@ export async function renderFormPdf(input: TFormPdfInput): Promise<Uint8Array> {
     }
   }
 
-  drawFooters(cursor.pages, `${input.licenseName} · ${title}`, fonts.regular);
+  drawFooters(cursor.pages, `${input.licenseName} · ${title}`, fonts.regular, texts.page);
   // The signature fields need no appearance of their own; pdf-lib must not try to draw them with a standard font.
   return doc.save({ updateFieldAppearances: false });
 }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileForm, ZFormDefinition, type TFormDefinition } from '@portal/forms';
 import { answerBlocks } from './answer-blocks.js';
+import { documentTexts } from './document-texts.js';
 import { formatAnswer, plainTextOfHtml } from './format-answer.js';
 import { documentSpecs } from './form-documents.js';
 
@@ -48,6 +49,11 @@ describe('formatAnswer', () => {
     expect(answer('Datei', [{ Id: 'a', Name: 'Rechnung.pdf', Size: 1, Type: 'application/pdf' }, 'https://x.test/f/Foto.jpg?sig=1'])).toBe('Rechnung.pdf, Foto.jpg');
     expect(answer('Notiz', '<p>Erste&nbsp;Zeile</p><p>Zweite &amp; <b>fett</b></p>')).toBe('Erste Zeile\nZweite & fett');
     expect(answer('Betrag', null)).toBeNull();
+    // Words in the form's language; the stored checkboxList answers are German.
+    const en = documentTexts('en');
+    expect(formatAnswer(form.controls.get('Frage')!, 'Nein', en)).toBe('No');
+    expect(formatAnswer(form.controls.get('Ok')!, true, documentTexts('pl'))).toBe('Tak');
+    expect(formatAnswer(form.controls.get('Ort')!, { latitude: 1, longitude: 2 }, en)).toBe('Latitude 1,000000, longitude 2,000000');
   });
 
   it('reads rich text as plain text', () => {
@@ -57,7 +63,7 @@ describe('formatAnswer', () => {
 
 describe('answerBlocks', () => {
   it('prints visible answers page by page, leaves out hidden controls, hints and pages with nothing to print', () => {
-    const blocks = answerBlocks(form, { Betrag: 5, Versteckt: 'nicht drucken' }, [0, 1], new Date('2026-01-01T12:00:00Z'));
+    const blocks = answerBlocks(form, { Betrag: 5, Versteckt: 'nicht drucken' }, [0, 1], new Date('2026-01-01T12:00:00Z'), documentTexts('de'));
     expect(blocks[0]).toEqual({ kind: 'page', title: 'Eins' });
     const labels = blocks.flatMap((b) => (b.kind === 'answer' ? [b.label] : []));
     expect(labels).toEqual(['Betrag', 'Fläche', 'Baujahr', 'Tag', 'Wahl', 'Einverstanden', 'Frage', 'Ort', 'Datei', 'Notiz']);

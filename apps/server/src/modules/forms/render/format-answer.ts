@@ -1,10 +1,11 @@
 /**
  * One answer as the printed form shows it (de-DE): dates DD.MM.YYYY, numbers with German separators and their unit,
  * choices by their option label, a checkbox Ja/Nein, a location as coordinates, uploads by file name. Null when the
- * control is not answered (the PDF prints a dash).
+ * control is not answered (the PDF prints a dash). Words (Ja/Nein, coordinates) in the form's language.
  */
 import { formatDate, formatMoney } from '@portal/domain';
-import { calendarDateOf, isEmptyValue, toNumber, type TCompiledControl, type TListOption } from '@portal/forms';
+import { calendarDateOf, CHECKBOX_LIST_ANSWERS, isEmptyValue, toNumber, type TCompiledControl, type TListOption } from '@portal/forms';
+import { documentTexts, type TDocumentTexts } from './document-texts.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
 
@@ -62,17 +63,17 @@ function fileName(file: unknown): string | null {
 /** A coordinate: the browser writes it in JS notation ('13.405'), which toNumber would read as German 13.405 (thousands). */
 const coordinate = (v: unknown): number | null => (typeof v === 'string' && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : toNumber(v));
 
-function coordinates(value: unknown): string | null {
+function coordinates(value: unknown, texts: TDocumentTexts): string | null {
   if (!isRecord(value)) return null;
   const lat = coordinate(value.latitude);
   const lon = coordinate(value.longitude);
   if (lat === null || lon === null) return null;
   const fmt = (n: number) => n.toFixed(6).replace('.', ',');
-  return `Breite ${fmt(lat)}, Länge ${fmt(lon)}`;
+  return texts.coordinates(fmt(lat), fmt(lon));
 }
 
 /** The printed answer of a control that holds a value; null when unanswered. */
-export function formatAnswer(cc: TCompiledControl, value: unknown): string | null {
+export function formatAnswer(cc: TCompiledControl, value: unknown, texts: TDocumentTexts = documentTexts('de')): string | null {
   const control = cc.control;
   if (isEmptyValue(value) && control.type !== 'checkbox') return null;
   switch (control.type) {
@@ -93,16 +94,19 @@ export function formatAnswer(cc: TCompiledControl, value: unknown): string | nul
       return day ? formatDate(day) : printable(String(value));
     }
     case 'checkbox':
-      return value === true ? 'Ja' : 'Nein';
-    case 'checkboxList':
-      return String(value);
+      return value === true ? texts.yes : texts.no;
+    case 'checkboxList': {
+      // The stored answers are the German words; printed in the form's language.
+      const [yes, no, none] = CHECKBOX_LIST_ANSWERS;
+      return value === yes ? texts.yes : value === no ? texts.no : value === none ? texts.noAnswer : String(value);
+    }
     case 'list':
     case 'checklist':
       return choiceLabels(value, control.properties.options);
     case 'dynamicList':
       return choiceLabels(value, null);
     case 'location':
-      return coordinates(value);
+      return coordinates(value, texts);
     case 'upload': {
       const names = (Array.isArray(value) ? value : [value]).map(fileName).filter((n): n is string => !!n);
       return names.length ? printable(names.join(', ')) : null;

@@ -8,6 +8,7 @@ import type { Db } from '../../../platform/db/client.js';
 import { users } from '../../../platform/db/schema.js';
 import type { TFormProductRow } from '../repository.js';
 import { answerBlocks } from './answer-blocks.js';
+import { documentTexts } from './document-texts.js';
 import type { TDocumentSpec } from './form-documents.js';
 import { renderFormPdf } from './form-pdf.js';
 
@@ -25,13 +26,15 @@ export type TPrintMeta = { licenseName: string; ownerName: string; now: Date };
 
 /** One document of the form as PDF bytes. */
 export function renderDocument(r: { product: TFormProductRow; form: TCompiledForm }, spec: TDocumentSpec, data: Record<string, unknown>, meta: TPrintMeta): Promise<Uint8Array> {
+  const texts = documentTexts(r.form.definition.options?.language);
   return renderFormPdf({
     title: r.form.definition.Titel?.trim() || r.product.name,
     documentName: spec.name,
     licenseName: meta.licenseName,
     ownerName: meta.ownerName,
     renderedAt: meta.now,
-    blocks: answerBlocks(r.form, data, spec.pageIndices, meta.now),
+    blocks: answerBlocks(r.form, data, spec.pageIndices, meta.now, texts),
     signatures: spec.signatures,
+    texts,
   });
 }

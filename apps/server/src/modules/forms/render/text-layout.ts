@@ -99,8 +99,8 @@ export class PageCursor {
   }
 }
 
-/** Footer on every page: a left text and 'Seite n von m' on the right. */
-export function drawFooters(pages: readonly PDFPage[], left: string, font: PDFFont): void {
+/** Footer on every page: a left text and the page number ('Seite n von m') on the right. */
+export function drawFooters(pages: readonly PDFPage[], left: string, font: PDFFont, pageNumber: (n: number, of: number) => string): void {
   const size = 8;
   pages.forEach((page, index) => {
     const y = MARGIN.bottom / 2;
@@ -108,7 +108,7 @@ export function drawFooters(pages: readonly PDFPage[], left: string, font: PDFFo
     const maxLeft = A4.width - MARGIN.left - MARGIN.right - 80;
     const leftText = wrapText(left, font, size, maxLeft)[0] ?? '';
     page.drawText(leftText, { x: MARGIN.left, y, size, font, color: GREY });
-    const number = `Seite ${index + 1} von ${pages.length}`;
+    const number = pageNumber(index + 1, pages.length);
     page.drawText(number, { x: A4.width - MARGIN.right - font.widthOfTextAtSize(number, size), y, size, font, color: GREY });
   });
 }
