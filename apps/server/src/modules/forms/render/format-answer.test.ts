@@ -5,6 +5,7 @@ import { answerBlocks } from './answer-blocks.js';
 import { documentTexts } from './document-texts.js';
 import { formatAnswer, plainTextOfHtml } from './format-answer.js';
 import { documentSpecs } from './form-documents.js';
+import { cardPeriod } from './ivk-service.js';
 
 const definition = ZFormDefinition.parse({
   Titel: 'Probe',
@@ -98,5 +99,14 @@ describe('documentSpecs', () => {
   it('refuses signature names with dots and document keys that are no slug (definition schema)', () => {
     expect(ZFormDefinition.safeParse({ pages: [], options: { signatures: [{ name: 'a.b' }] } }).success).toBe(false);
     expect(ZFormDefinition.safeParse({ pages: [], options: { documents: [{ key: 'Groß', name: 'x' }] } }).success).toBe(false);
+  });
+});
+
+describe('cardPeriod (international insurance card)', () => {
+  it('names the contract\'s period, else the current insurance year', () => {
+    expect(cardPeriod('2019-04-01', '2030-03-31', '2026-11-25')).toEqual({ from: '2019-04-01', to: '2030-03-31' });
+    expect(cardPeriod('2019-04-01', null, '2026-11-25')).toEqual({ from: '2026-04-01', to: '2027-03-31' });
+    expect(cardPeriod('2019-12-01', null, '2026-11-25')).toEqual({ from: '2025-12-01', to: '2026-11-30' });
+    expect(cardPeriod('2027-01-01', null, '2026-11-25')).toEqual({ from: '2027-01-01', to: '2027-12-31' });
   });
 });

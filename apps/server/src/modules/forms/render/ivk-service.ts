@@ -2,7 +2,7 @@
  * The international insurance card of a motor contract (spec 001 §2.1 pdfFormular/IVK, issue 10 item 5): filled from
  * the contract, its customer, its insurer and the vehicle of its line data (Spartendaten). Only a contract the
  * member may see (404 otherwise, as for an id that does not exist) of a motor line (400 naming contractId), and
- * not an offer or inquiry (no cover, so no card).
+ * not an offer, an inquiry or a cancelled or ended contract (no cover, so no card).
  */
 import { and, eq } from 'drizzle-orm';
 import { formatDate, insuranceLineOf, sanitizeFileName } from '@portal/domain';
@@ -32,12 +32,26 @@ function vehicleCategory(type: unknown): string {
 const text = (v: unknown): string => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const lines = (...parts: (string | null | undefined)[]) => parts.map((p) => p?.trim()).filter(Boolean).join('\n');
 
-/** The day before the same date a year later: the insurance year from `from`. */
-function oneYearFrom(from: string): string {
-  const d = new Date(`${from}T00:00:00Z`);
-  d.setUTCFullYear(d.getUTCFullYear() + 1);
-  d.setUTCDate(d.getUTCDate() - 1);
+const addYears = (day: string, years: number): string => {
+  const d = new Date(`${day}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + years);
   return d.toISOString().slice(0, 10);
+};
+const dayBefore = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The period the card names: the contract's own when it has an end; else the current insurance year (from the last
+ * anniversary of the start, or the start when it lies ahead), so that a card of a running contract is never expired.
+ */
+export function cardPeriod(start: string, end: string | null, today: string): { from: string; to: string } {
+  if (end) return { from: start, to: end };
+  let from = start;
+  if (start <= today) {
+    const years = Number(today.slice(0, 4)) - Number(start.slice(0, 4));
+    from = addYears(start, years);
+    if (from > today) from = addYears(start, years - 1);
+  }
+  return { from, to: dayBefore(addYears(from, 1)) };
 }
 
 export async function getIvkPdf({ db, ctx, contractId, now = new Date() }: { db: Db; ctx: TLicenseContext; contractId: string; now?: Date }): Promise<{ data: Uint8Array; fileName: string }> {
@@ -47,8 +61,8 @@ export async function getIvkPdf({ db, ctx, contractId, now = new Date() }: { db:
   if (insuranceLineOf(contract.typ) !== 'KFZ' && insuranceLineOf(contract.sparte) !== 'KFZ') {
     throw validationError([{ path: 'contractId', message: 'The contract is not a motor insurance: only motor contracts have an international insurance card' }]);
   }
-  if (NO_COVER_STATUSES.has(contract.computedStatus) || contract.storno) {
-    throw validationError([{ path: 'contractId', message: 'The contract gives no cover (offer, inquiry or cancelled): it has no international insurance card' }]);
+  if (NO_COVER_STATUSES.has(contract.computedStatus) || contract.storno || !contract.active) {
+    throw validationError([{ path: 'contractId', message: 'The contract gives no cover (offer, inquiry, cancelled or ended): it has no international insurance card' }]);
   }
   const lineData = await listLineData(db, { licenseId: ctx.licenseId, contractId: contract.id });
   const vehicle = lineData.find((entry) => !entry.typ.startsWith('ZUS_'))?.data ?? {};
@@ -61,8 +75,7 @@ export async function getIvkPdf({ db, ctx, contractId, now = new Date() }: { db:
     : [];
   // The calendar day in Germany, where the card is issued.
   const today = calendarDateOf(now) ?? now.toISOString().slice(0, 10);
-  const from = contract.wirksamAb ?? contract.vertragsbeginn ?? today;
-  const to = contract.wirksamBis ?? contract.vertragsablauf ?? oneYearFrom(from);
+  const { from, to } = cardPeriod(contract.wirksamAb ?? contract.vertragsbeginn ?? today, contract.wirksamBis ?? contract.vertragsablauf, today);
   const card: TIvkCard = {
     countryCode: 'D',
     insurerCode: insurer?.matchcode?.trim() || '',

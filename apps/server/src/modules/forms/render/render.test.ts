@@ -226,6 +226,7 @@ describe('transfer of a risk\'s uploads (the seam for modules/forms/files)', () 
 describe('international insurance card', () => {
   let motorA: string;
   let offerA: string;
+  let endedA: string;
   let liabilityA: string;
   let motorB: string;
 
@@ -234,6 +235,8 @@ describe('international insurance card', () => {
     const ids = async (license: string, nr: string) => (await db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.licenseId, license), eq(contracts.vertragsnr, nr))))[0]!.id;
     motorA = await ids(LICENSE_A, 'A1-1');
     offerA = await ids(LICENSE_A, 'A1-2');
+    // A2-2: a policy that is no longer active.
+    endedA = await ids(LICENSE_A, 'A2-2');
     motorB = await ids(LICENSE_B, 'B1-1');
     const [insurer] = await db.insert(companies).values({ licenseId: LICENSE_A, suchname: 'Kompaktkraft Versicherung AG', matchcode: '5311', strasse: 'Am Ring 2', plz: '50667', ort: 'Köln' }).returning({ id: companies.id });
     await db.update(contracts).set({ companyId: insurer!.id, vertragsbeginn: '2026-01-01', vertragsablauf: '2026-12-31' }).where(eq(contracts.id, motorA));
@@ -272,7 +275,7 @@ describe('international insurance card', () => {
   });
 
   it('refuses what is no motor policy (400 naming contractId) and contracts out of reach (404)', async () => {
-    for (const id of [liabilityA, offerA]) {
+    for (const id of [liabilityA, offerA, endedA]) {
       const res = await ivk('admin', id);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors[0].path).toBe('contractId');

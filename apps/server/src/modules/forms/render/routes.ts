@@ -77,7 +77,7 @@ export const formRenderRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getIvkPdf',
         summary: 'International insurance card',
         description:
-          'The international motor insurance card (Grüne Karte) of a motor contract as a filled PDF form (fields Land, Versicherercode, Versicherungsnummer, GueltigVon, GueltigBis, Fahrzeugart, Kennzeichen, Fahrzeugmarke, Versicherungsnehmer, Versicherer). 404 when the member may not see the contract; 400 naming contractId when it is no motor contract or gives no cover (offer, inquiry, cancelled).',
+          'The international motor insurance card (Grüne Karte) of a motor contract as a filled PDF form (fields Land, Versicherercode, Versicherungsnummer, GueltigVon, GueltigBis, Fahrzeugart, Kennzeichen, Fahrzeugmarke, Versicherungsnehmer, Versicherer). 404 when the member may not see the contract; 400 naming contractId when it is no motor contract or gives no cover (offer, inquiry, cancelled, no longer active).',
         tags,
         querystring: ZIvkQuery,
       },
