@@ -10,7 +10,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './platform/config.js';
 import { newControlToken, writeControlFile } from './platform/control-channel.js';
 import { DataDirLockedError, lockDataDir } from './platform/data-dir-lock.js';
-import { openDatabase, type Database } from './platform/db/client.js';
+import { configuredPostgres, openDatabase, type Database } from './platform/db/client.js';
 import { licenses } from './platform/db/schema.js';
 import { analyzeDatabase, statisticsMissing } from './platform/db/planner-statistics.js';
 import { describeStorage } from './platform/storage/create-storage.js';
@@ -38,7 +38,7 @@ function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 
 async function openConfiguredDatabase(config: Config): Promise<{ database: Database; release: () => void }> {
   if (config.DATABASE_URL) {
-    return { database: await openDatabase({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, preparedStatements: config.DATABASE_PREPARED_STATEMENTS }), release: () => {} };
+    return { database: await openDatabase(configuredPostgres(config.DATABASE_URL, config)), release: () => {} };
   }
   const dataDir = path.join(config.DATA_DIR, 'pglite');
   const release = lockDataDir(dataDir, 'the portal server');

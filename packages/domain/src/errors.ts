@@ -23,6 +23,10 @@ export const ERROR_CODES = [
   'VERSION_CONFLICT',
   /** The form risk has been transferred and is read-only (409). */
   'FORM_TRANSFERRED',
+  /** The AI service of the document import failed or gave no usable answer (502). */
+  'AI_UNAVAILABLE',
+  /** The AI service of the document import did not answer in time (504). */
+  'AI_TIMEOUT',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

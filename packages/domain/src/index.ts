@@ -23,3 +23,4 @@ export * from './activity-feed.js';
 export * from './personal-data.js';
 export * from './spreadsheet-cell.js';
 export * from './forms-api.js';
+export * from './form-files-api.js';

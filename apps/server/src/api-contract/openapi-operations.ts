@@ -211,6 +211,11 @@ export async function pathParamValues(db: Db, licenseId: string): Promise<TPathV
   const fileProcess = fileId
     ? await firstValue(db, { table: 'process_files', column: 'process_id', where: `file_id = '${fileId.replace(/[^0-9a-f-]/g, '')}'` }, licenseId)
     : null;
+  // Files of a form risk are addressed under their risk: a file of the risk that `Risk` names.
+  const riskId = resolved.get('Risk');
+  const riskFile = riskId
+    ? await firstValue(db, { table: 'form_risk_files', column: 'file_id', where: `risk_id = '${riskId.replace(/[^0-9a-f-]/g, '')}'` }, licenseId)
+    : null;
   return (op, param) => {
     // A parameter with a fixed set of values (an enum or a constant) takes its first.
     const schema = op.pathParams.find((p) => p.name === param)?.schema;
@@ -218,6 +223,7 @@ export async function pathParamValues(db: Db, licenseId: string): Promise<TPathV
     if (NAMED_VALUES[param]) return NAMED_VALUES[param]!;
     const segment = segmentBefore(op.path, param);
     if (segment === 'Vorgang' && op.path.includes('/Files/{') && fileProcess) return fileProcess;
+    if (segment === 'Files' && op.path.includes('/Forms/Risk/')) return riskFile ?? '00000000-0000-4000-8000-00000000ffff';
     return (segment && resolved.get(segment)) || '00000000-0000-4000-8000-00000000ffff';
   };
 }

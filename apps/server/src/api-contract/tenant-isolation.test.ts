@@ -9,7 +9,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addresses, cards, companies, processes, tags } from '../platform/db/schema.js';
+import { addresses, cards, companies, formRisks, processes, tags } from '../platform/db/schema.js';
 import { emailOf, LICENSE_A, LICENSE_B, type TFixtureUserKey } from '../test-support/fixtures.js';
 import { multipartBody, TINY_PDF } from '../test-support/multipart-body.js';
 import { createTestApp, login, loginAsGuest } from '../test-support/test-app.js';
@@ -68,7 +68,8 @@ async function foreignMember(other: string): Promise<string> {
 
 /**
  * Rows the fixtures lack, in both licences, so that every id-taking operation has a real object to be asked for:
- * an address, an insurer, a tag, a card, an uploaded document with its file, a zip of it and a file on a process.
+ * an address, an insurer, a tag, a card, an uploaded document with its file, a zip of it, a file on a process and
+ * one in a form risk.
  */
 async function plant(license: string, member: TFixtureUserKey): Promise<void> {
   const cookie = await login(t.app, emailOf(member));
@@ -85,6 +86,9 @@ async function plant(license: string, member: TFixtureUserKey): Promise<void> {
   const [process] = await db.select({ id: processes.id }).from(processes).where(eq(processes.licenseId, license)).limit(1);
   const attached = await post(`Vorgang/${process!.id}/Files`, multipartBody([{ name: 'Text', value: 'Anlage' }, { name: 'file', filename: 'b.pdf', data: TINY_PDF, contentType: 'application/pdf' }]));
   if (attached.statusCode !== 201) throw new Error(`process file in ${license}: ${attached.statusCode} ${attached.body}`);
+  const [risk] = await db.select({ id: formRisks.id }).from(formRisks).where(eq(formRisks.licenseId, license)).orderBy(sql`${formRisks.id}::text`).limit(1);
+  const formFile = await post(`Forms/Risk/${risk!.id}/Files`, multipartBody([{ name: 'file', filename: 'c.pdf', data: TINY_PDF, contentType: 'application/pdf' }]));
+  if (formFile.statusCode !== 201) throw new Error(`form file in ${license}: ${formFile.statusCode} ${formFile.body}`);
 }
 await plant(LICENSE_A, 'admin');
 await plant(LICENSE_B, 'commercial');

@@ -24,7 +24,7 @@ import {
 } from '@portal/domain';
 import { buildApp, type TApp } from '../app.js';
 import { loadConfig, type Config } from '../platform/config.js';
-import { openDatabase, type Database, type Db } from '../platform/db/client.js';
+import { configuredPostgres, openDatabase, type Database, type Db } from '../platform/db/client.js';
 import { createScratchDatabase } from '../platform/db/scratch-database.js';
 import { executeRows } from '../platform/db/execute-rows.js';
 import { SESSION_COOKIE } from '../platform/auth/session-cookie.js';
@@ -415,7 +415,7 @@ export const listPostgresCase: BenchCase = {
     }
 
     const config = loadConfig({ NODE_ENV: 'production', DATA_DIR: ctx.tmpDir });
-    const database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: config.DATABASE_POOL_SIZE, preparedStatements: config.DATABASE_PREPARED_STATEMENTS });
+    const database = await openDatabase(configuredPostgres(scratch.url, config));
     try {
       const run: TEngineRun = { engine: 'PostgreSQL', version: await versionOf(database.db), volumes, binding: true };
       const results = await measureEngine(ctx, run, database);

@@ -42,10 +42,10 @@ const API_DESCRIPTION = [
 
 /** A multipart upload: one part `file` and the route's text fields. */
 function multipartBody(fields: z.ZodObject) {
-  const described = z.toJSONSchema(fields, { target: 'draft-2020-12', io: 'input' }) as { properties?: object };
+  const described = z.toJSONSchema(fields, { target: 'draft-2020-12', io: 'input' }) as { properties?: object; required?: string[] };
   return {
     type: 'object',
-    required: ['file'],
+    required: ['file', ...(described.required ?? [])],
     properties: { file: { type: 'string', format: 'binary', description: 'The file (PDF, PNG, JPEG, DOC or DOCX; at most 20 MB).' }, ...described.properties },
     additionalProperties: false,
   };

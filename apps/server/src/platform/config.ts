@@ -81,6 +81,15 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: bool.optional(),
   /** Folder inside the bucket, e.g. `portal/files`. */
   S3_PREFIX: z.string().regex(/^\/*[A-Za-z0-9][A-Za-z0-9._-]*(\/[A-Za-z0-9][A-Za-z0-9._-]*)*\/*$/, 'must be slash-separated names of A-Z, a-z, 0-9, ".", "_", "-"').optional(),
+  /**
+   * The AI document import (gptUpload): an OpenAI-compatible service (`{AI_BASE_URL}/chat/completions`). With
+   * AI_BASE_URL and AI_API_KEY set it reads the documents; without them the built-in extractor reads a PDF's text.
+   */
+  AI_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
+  /** How long one import waits for the AI service's answer. */
+  AI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
 });
 
 /** Every environment variable the server reads through this module (the README's configuration table lists them). */
@@ -98,7 +107,10 @@ function storageProblems(env: Record<string, string | undefined>): string[] {
 function combinationProblems(env: Record<string, string | undefined>): string[] {
   const production = env.APP_ENV === 'production';
   const seeding = ['true', '1', 'yes'].includes(env.SEED_ON_START ?? '');
-  return production && seeding ? ['  SEED_ON_START: demo data (accounts with the published demo password) is not allowed with APP_ENV=production'] : [];
+  const problems = production && seeding ? ['  SEED_ON_START: demo data (accounts with the published demo password) is not allowed with APP_ENV=production'] : [];
+  // One without the other would silently fall back to the built-in extractor.
+  if (Boolean(env.AI_BASE_URL) !== Boolean(env.AI_API_KEY)) problems.push(`  ${env.AI_BASE_URL ? 'AI_API_KEY' : 'AI_BASE_URL'}: required together with ${env.AI_BASE_URL ? 'AI_BASE_URL' : 'AI_API_KEY'}`);
+  return problems;
 }
 
 export type Config = Omit<z.infer<typeof ZEnv>, 'DATA_DIR' | 'SEED_ON_START'> & { DATA_DIR: string; SEED_ON_START: boolean };

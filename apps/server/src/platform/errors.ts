@@ -39,6 +39,8 @@ const TITLES: Record<TErrorCode, string> = {
   CONFLICT: 'Conflict',
   VERSION_CONFLICT: 'Changed meanwhile',
   FORM_TRANSFERRED: 'Form already transferred',
+  AI_UNAVAILABLE: 'AI service unavailable',
+  AI_TIMEOUT: 'AI service timed out',
   INTERNAL: 'Internal error',
 };
 

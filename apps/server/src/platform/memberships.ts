@@ -34,7 +34,7 @@ export function forgetMemberships(db: Db, which: { userId?: string; licenseId?: 
   announceInvalidation(db, { cache: 'memberships', ...which });
 }
 
-onRemoteInvalidation('memberships', (db, { userId, licenseId }) => forgetMembershipsHere(db, { ...(userId ? { userId } : {}), ...(licenseId ? { licenseId } : {}) }));
+onRemoteInvalidation('memberships', (db, { userId, licenseId }) => forgetMembershipsHere(db, { userId, licenseId }));
 
 function forgetMembershipsHere(db: object, which: { userId?: string; licenseId?: string }): void {
   const cache = membershipCache(db);

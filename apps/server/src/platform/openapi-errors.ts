@@ -45,7 +45,9 @@ const DESCRIPTIONS: Record<string, string> = {
   '413': 'The body or file is too large (PAYLOAD_TOO_LARGE).',
   '415': 'The content type or the file type is not accepted (UNSUPPORTED_MEDIA_TYPE).',
   '429': 'Too many attempts: wait `Retry-After` seconds (RATE_LIMITED).',
+  '502': 'A service the operation relies on failed or gave no usable answer (AI_UNAVAILABLE).',
   '503': 'The portal is locked for maintenance (MAINTENANCE).',
+  '504': 'A service the operation relies on did not answer in time (AI_TIMEOUT).',
 };
 
 /** Statuses that one operation gives beyond the platform's (method and path as in the document). */
@@ -54,6 +56,9 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   // A stale Version, or a transferred (read-only) risk.
   'post /api/v1/Forms/Risk/{riskId}': ['409'],
   'post /api/v1/Forms/Risk/{riskId}/Transfer': ['409'],
+  'post /api/v1/Forms/Risk/{riskId}/Files': ['409'],
+  // A transferred risk; the AI service failing or not answering in time.
+  'post /api/v1/Forms/Risk/{riskId}/AiImport': ['409', '502', '504'],
   // Public, yet a wrong password is 401 INVALID_CREDENTIALS.
   'post /api/v1/auth/login': ['401', '429'],
   'post /api/v1/auth/guest': ['429'],

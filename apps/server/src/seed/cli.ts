@@ -7,7 +7,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { DataDirLockedError, lockDataDir } from '../platform/data-dir-lock.js';
-import { openDatabase } from '../platform/db/client.js';
+import { configuredPostgres, openDatabase } from '../platform/db/client.js';
 import { createStorage, describeStorage } from '../platform/storage/create-storage.js';
 import { filesRoot } from '../platform/storage/storage.js';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, GUEST_ACCOUNT } from './demo-accounts.js';
@@ -54,7 +54,7 @@ async function main(): Promise<number> {
   }
 
   const target = config.DATABASE_URL
-    ? ({ kind: 'postgres', url: config.DATABASE_URL, poolSize: config.DATABASE_POOL_SIZE, preparedStatements: config.DATABASE_PREPARED_STATEMENTS } as const)
+    ? configuredPostgres(config.DATABASE_URL, config)
     : ({ kind: 'pglite', dataDir: path.join(config.DATA_DIR, 'pglite') } as const);
   console.log(`Database: ${target.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : target.dataDir} · files: ${describeStorage(config)}`);
   const started = performance.now();

@@ -55,6 +55,8 @@ const claimReport: TJson = {
       c('textInput', 'EMail', [3, 2, 3, 1], { Überschrift: 'E-Mail', Textformat: 'E-mail', Erforderlich: true, defaultAnswerSource: 'email' }),
       c('textInput', 'Telefon', [0, 3, 3, 1], { Überschrift: 'Telefon (tagsüber)', Textformat: 'Telefonnummer' }),
       c('textInput', 'IBAN', [3, 3, 3, 1], { Überschrift: 'IBAN für die Auszahlung', Textformat: 'IBAN', Hilfetext: 'Auf dieses Konto zahlen wir die Entschädigung aus.' }),
+      // The AI document import: fills the controls marked KI-Abruf (Versicherungsnummer, Hergang) from a PDF.
+      c('gptUpload', 'DokumentEinlesen', [0, 4, 6, 1], { Überschrift: 'Versicherungsschein oder Schadenschilderung einlesen', Hilfetext: 'Laden Sie ein PDF hoch: Versicherungsscheinnummer und Schadenhergang werden daraus vorgeschlagen.' }),
     ]),
     page('schaden', 'Schadenhergang', [
       c('date', 'Schadentag', [0, 0, 2, 1], { Überschrift: 'Schadentag', Erforderlich: true, Minimum: 'Today-5y', Maximum: 'Today' }),

@@ -42,16 +42,19 @@ export type SelectedField = { name: string; type: TPropertyType; alias: string }
 export type QueryPlan = {
   fields: SelectedField[];
   itemsSql: SQL;
-  countSql: SQL | null;
-  /**
-   * itemsSql with the exact total in every row (`__total`, an uncorrelated subquery PostgreSQL runs once): one
-   * statement instead of two when the total is counted exactly. A page without rows carries no total.
-   */
-  itemsWithTotalSql: SQL | null;
+  /** How the total is counted; null when the query asks for none. */
+  total: {
+    countSql: SQL;
+    /**
+     * itemsSql with the exact total in every row (`__total`, an uncorrelated subquery PostgreSQL runs once): one
+     * statement instead of two when the total is counted exactly. A page without rows carries no total.
+     */
+    itemsWithTotalSql: SQL;
+    /** `EXPLAIN (FORMAT JSON)` of the count's rows: the planner's estimate decides whether an exact count is cheap (run-query). */
+    estimateSql: SQL;
+  } | null;
   /** The first page (no offset, no cursor): no rows there means a total of 0. */
   firstPage: boolean;
-  /** `EXPLAIN (FORMAT JSON)` of the count's rows: the planner's estimate decides whether an exact count is cheap (run-query). */
-  estimateSql: SQL | null;
   take: number;
   /** Sort keys selected as s0..sn for the next cursor, when keyset paging is possible. */
   keyset: { aliases: string[] } | null;
@@ -223,9 +226,7 @@ export function compileQuery(o: CompileOptions): CompileResult {
   const take = query.Page.Take;
   const branches = expandInFilters(conditions, inFilters);
   const countFrom = sql`FROM ${def.from} ${joinSql(countJoins)} WHERE ${where}`;
-  const countSql = query.Page.ReturnTotal ? sql`SELECT count(*)::int AS "n" ${countFrom}` : null;
-  const estimateSql = query.Page.ReturnTotal ? sql`EXPLAIN (FORMAT JSON) SELECT 1 ${countFrom}` : null;
-  const selectWithTotal = countSql ? sql`${selectList}, (${countSql}) AS "__total"` : null;
+  const countSql = sql`SELECT count(*)::int AS "n" ${countFrom}`;
   const items = (select: SQL): SQL => {
     if (!branches) return sql`SELECT ${select} FROM ${def.from} ${joinSql(joins)} WHERE ${fullWhere} ORDER BY ${orderBy} LIMIT ${int(take)} OFFSET ${int(offset)}`;
     // One branch per combination of In values, each ordered and limited on its own (an index on
@@ -252,10 +253,10 @@ export function compileQuery(o: CompileOptions): CompileResult {
     plan: {
       fields: fields.map(({ name, type, alias }) => ({ name, type, alias })),
       itemsSql: items(selectList),
-      countSql,
-      itemsWithTotalSql: selectWithTotal ? items(selectWithTotal) : null,
+      total: query.Page.ReturnTotal
+        ? { countSql, itemsWithTotalSql: items(sql`${selectList}, (${countSql}) AS "__total"`), estimateSql: sql`EXPLAIN (FORMAT JSON) SELECT 1 ${countFrom}` }
+        : null,
       firstPage: offset === 0 && cursor === null,
-      estimateSql,
       take,
       keyset: keysetPossible ? { aliases: validSorts.map((_, i) => `s${i}`) } : null,
     },

@@ -75,18 +75,14 @@ type TTotal = Pick<TDataQueryResult, 'Total' | 'TotalIsEstimate'>;
  * a count, only when a later page turns out empty).
  */
 async function rowsAndTotal(db: Db, plan: QueryPlan, exactMax: number): Promise<{ rows: Row[]; total: TTotal | null }> {
-  if (!plan.countSql) return { rows: await executeRows<Row>(db, plan.itemsSql), total: null };
-  if (plan.estimateSql) {
-    const estimate = await estimateRows(db, plan.estimateSql);
-    if (estimate !== null && estimate > exactMax) return { rows: await executeRows<Row>(db, plan.itemsSql), total: { Total: estimate, TotalIsEstimate: true } };
-  }
-  const withTotal = plan.itemsWithTotalSql ?? plan.itemsSql;
-  const rows = await executeRows<Row>(db, withTotal);
-  if (withTotal === plan.itemsWithTotalSql) {
-    if (rows.length > 0) return { rows, total: { Total: Number(rows[0]!.__total) } };
-    if (plan.firstPage) return { rows, total: { Total: 0 } };
-  }
-  const [row] = await executeRows<Row>(db, plan.countSql);
+  const count = plan.total;
+  if (!count) return { rows: await executeRows<Row>(db, plan.itemsSql), total: null };
+  const estimate = await estimateRows(db, count.estimateSql);
+  if (estimate !== null && estimate > exactMax) return { rows: await executeRows<Row>(db, plan.itemsSql), total: { Total: estimate, TotalIsEstimate: true } };
+  const rows = await executeRows<Row>(db, count.itemsWithTotalSql);
+  if (rows.length > 0) return { rows, total: { Total: Number(rows[0]!.__total) } };
+  if (plan.firstPage) return { rows, total: { Total: 0 } };
+  const [row] = await executeRows<Row>(db, count.countSql);
   return { rows, total: { Total: Number(row?.n ?? 0) } };
 }
 

@@ -6,6 +6,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZCreateFormRisk, ZFormProduct, ZFormProductList, ZFormRisk, ZSaveFormRisk, ZSaveFormRiskResult, ZTransferFormRiskResult } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
+import { formAiImportRoutes } from './ai-import/routes.js';
+import { formFileRoutes } from './files/routes.js';
 import { createRisk, getProduct, getRisk, listStartableProducts, matchesEtag, saveRisk, transferFormRisk } from './service.js';
 import { formRenderRoutes } from './render/routes.js';
 
@@ -128,6 +130,9 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => transferFormRisk({ db: app.db, bus: app.eventBus, storage: app.storage, ctx: requireLicense(request), riskId: request.params.riskId }),
   );
 
+  // Uploads and the AI import take multipart bodies: each in its own plugin, so the JSON routes above stay JSON-only.
+  await app.register(formFileRoutes);
+  await app.register(formAiImportRoutes);
   // The form PDFs and the insurance card (render/).
   await app.register(formRenderRoutes);
 };

@@ -18,6 +18,7 @@ import { AppError, forbidden, notFound, validationError } from '../../platform/e
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import type { Storage } from '../../platform/storage/storage.js';
+import { filesOfRisk, pruneUnreferencedRiskFiles } from './files/service.js';
 import { assertFormDataShape, assertFormDataSize } from './form-data-guard.js';
 import { removeTransferDocuments, storeTransferDocuments } from './render/transfer-documents.js';
 import { findProduct, findRisk, insertRisk, selectStartableProducts, transferRisk, updateRiskData, type TFormProductRow, type TFormRiskRow } from './repository.js';
@@ -168,7 +169,8 @@ function dataAsText(form: TCompiledForm, data: Record<string, unknown>): string 
 /**
  * Transfers a risk: 400 naming every invalid control (the browser's messages), else — in one transaction — the risk
  * becomes read-only and a process with the answers and the form's PDFs (as its documents and as the files of its
- * message) appears in the broker's post box. A rendering that fails leaves nothing behind.
+ * message) appears in the broker's post box, with the risk's uploads that the data names. A rendering that fails
+ * leaves nothing behind; uploads the data no longer names are removed afterwards.
  */
 export async function transferFormRisk({ db, bus, storage, ctx, riskId }: { db: Db; bus: EventBus; storage: Storage; ctx: TLicenseContext; riskId: string }): Promise<TTransferFormRiskResult> {
   const risk = await visibleRisk(db, ctx, riskId);
@@ -199,9 +201,8 @@ export async function transferFormRisk({ db, bus, storage, ctx, riskId }: { db: 
         ...(await ownerRecords(db, ctx.licenseId, risk.ownerUserId)),
       },
       documents,
-      // Seam for the risk's uploads (modules/forms/files, branch forms-files-ai: table form_risk_files): pass the
-      // files of this risk that the transferred data still names, as { fileId, titel }; they are attached as they are.
-      [],
+      // The risk's uploads that the transferred data names, attached as they are (each already a `files` row).
+      (await filesOfRisk(db, ctx.licenseId, risk.id, result.data)).map((f) => ({ fileId: f.fileId, titel: f.fileName })),
     );
   } catch (err) {
     await removeTransferDocuments(storage, documents);
@@ -211,6 +212,9 @@ export async function transferFormRisk({ db, bus, storage, ctx, riskId }: { db: 
     await removeTransferDocuments(storage, documents);
     throw await refusal(db, ctx, risk.id);
   }
+  // Uploads the transferred data does not name are of no use any more (docs/api-forms.md, clean-up). The transfer
+  // is done by now: a failed clean-up only leaves files nobody can reach, and must not answer the transfer with an error.
+  await pruneUnreferencedRiskFiles({ db, storage, licenseId: ctx.licenseId, riskId: risk.id, data: result.data }).catch(() => 0);
   // The post box and its badge refresh at once (as for any new process message).
   for (const name of ['process-message', 'counts-changed'] as const) await bus.publish({ name, licenseId: ctx.licenseId, processId: done.processId });
   return { ...toRisk(done.risk), ProcessId: done.processId };

@@ -14,6 +14,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Config } from '../config.js';
 import * as schema from './schema.js';
 import { yieldBeforeStatements } from './statement-yield.js';
 import { prepareHotStatements } from './execute-rows.js';
@@ -29,6 +30,11 @@ export type DbTarget =
   | { kind: 'pglite'; dataDir: string }
   /** Embedded PGlite in memory (tests), optionally started from a dumped data directory. */
   | { kind: 'memory'; loadDataDir?: Blob };
+
+/** The PostgreSQL target at `url` with the pool size and statement preparation the configuration sets. */
+export function configuredPostgres(url: string, config: Pick<Config, 'DATABASE_POOL_SIZE' | 'DATABASE_PREPARED_STATEMENTS'>): Extract<DbTarget, { kind: 'postgres' }> {
+  return { kind: 'postgres', url, poolSize: config.DATABASE_POOL_SIZE, preparedStatements: config.DATABASE_PREPARED_STATEMENTS };
+}
 
 export type Database = {
   db: Db;

@@ -883,3 +883,26 @@ export const formRisks = pgTable(
     index('form_risks_license_product_idx').on(t.licenseId, t.productId),
   ],
 );
+
+/**
+ * Files uploaded into a form risk (upload controls): the stored file is a row of `files` (as process attachments
+ * are), so that the transfer attaches it to the process without a copy. `controlName` is the upload control it was
+ * sent for, when the client named one. A risk's files go with the risk; the file rows stay while a process holds them.
+ */
+export const formRiskFiles = pgTable(
+  'form_risk_files',
+  {
+    licenseId: licenseRef(),
+    fileId: uuid('file_id').notNull(),
+    riskId: uuid('risk_id').notNull(),
+    controlName: text('control_name'),
+    uploadedByUserId: uuid('uploaded_by_user_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'form_risk_files_pkey', columns: [t.licenseId, t.fileId] }),
+    tenantFk('form_risk_files_file_id_fk', t.licenseId, t.fileId, files).onDelete('cascade'),
+    tenantFk('form_risk_files_risk_id_fk', t.licenseId, t.riskId, formRisks).onDelete('cascade'),
+    index('form_risk_files_license_risk_idx').on(t.licenseId, t.riskId, t.createdAt),
+  ],
+);

@@ -90,16 +90,15 @@ export async function createPostgresEventBus(url: string, log: { warn: (o: objec
     listener = client;
   };
   await connect();
+  const notify = async (channel: string, payload: unknown): Promise<void> => {
+    await pool.query('select pg_notify($1, $2)', [channel, JSON.stringify(payload)]);
+  };
 
   return {
-    publish: async (event) => {
-      await pool.query('select pg_notify($1, $2)', [EVENT_CHANNEL, JSON.stringify(event)]);
-    },
+    publish: (event) => notify(EVENT_CHANNEL, event),
     subscribe: local.subscribe,
     invalidations: {
-      publishInvalidation: async (announcement) => {
-        await pool.query('select pg_notify($1, $2)', [CACHE_CHANNEL, JSON.stringify(announcement)]);
-      },
+      publishInvalidation: (announcement) => notify(CACHE_CHANNEL, announcement),
       subscribeInvalidations: (listener) => {
         cacheListeners.add(listener);
         return () => cacheListeners.delete(listener);

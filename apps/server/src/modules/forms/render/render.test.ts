@@ -6,8 +6,8 @@ import { companies, contractLineData, contracts, documents, files, formProducts,
 import { findMembership, toPermissionContext } from '../../../platform/memberships.js';
 import { DEMO_FORMS } from '../../../seed/demo-forms.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../../test-support/fixtures.js';
+import { multipartBody, TINY_PDF } from '../../../test-support/multipart-body.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../../test-support/test-app.js';
-import { transferRisk } from '../repository.js';
 import { transferFormRisk } from '../service.js';
 import { pdfText } from './pdf-text.testing.js';
 
@@ -201,25 +201,33 @@ describe('transfer with documents', () => {
   });
 });
 
-describe('transfer of a risk\'s uploads (the seam for modules/forms/files)', () => {
-  it('attaches stored files as they are: on the message and as documents of the process', async () => {
-    const { riskId, version } = await startRisk('customer', claimProduct, CLAIM);
-    const [upload] = await t.database.db
-      .insert(files)
-      .values({ licenseId: LICENSE_A, storageKey: `lfixture/${riskId}.jpg`, fileName: 'Küche.jpg', mimeType: 'image/jpeg', sizeBytes: 3, sha256: 'abc' })
-      .returning({ id: files.id });
-    const done = await transferRisk(
-      t.database.db,
-      { licenseId: LICENSE_A, id: riskId, expectedVersion: version },
-      CLAIM,
-      { headline: 'h', text: 't', authorUserId: t.fixtures.userIds.customer, authorName: 'c', fromMakler: false, customerId: t.fixtures.customerA1, intermediaryId: null },
-      [],
-      [{ fileId: upload!.id, titel: 'Küche.jpg' }],
-    );
-    const detail = await call('GET', 'admin', `Vorgang/${done!.processId}`);
-    expect(detail.json().Messages[0].Files.map((f: { Id: string }) => f.Id)).toEqual([upload!.id]);
-    const [doc] = await t.database.db.select().from(documents).where(eq(documents.processId, done!.processId));
-    expect(doc).toMatchObject({ fileId: upload!.id, titel: 'Küche.jpg', brieftyp: 'SONSTIGES', customerId: t.fixtures.customerA1 });
+describe('transfer of a risk\'s uploads', () => {
+  it('attaches the uploads the data names as they are (message files and documents), and removes the others', async () => {
+    const created = await call('POST', 'customer', 'Forms/Risk', { ProductId: claimProduct });
+    const riskId = created.json().RiskId as string;
+    const upload = async (filename: string) => {
+      const body = multipartBody([{ name: 'control', value: 'Fotos' }, { name: 'file', filename, data: TINY_PDF, contentType: 'application/pdf' }]);
+      const res = await t.app.inject({ method: 'POST', url: `/api/v1/Forms/Risk/${riskId}/Files?license=${LICENSE_A}`, headers: { cookie: cookies.customer!, ...body.headers }, payload: body.payload });
+      expect(res.statusCode, res.body).toBe(201);
+      return res.json() as { Id: string; Name: string; Size: number; Type: string };
+    };
+    const kept = await upload('Rechnung.pdf');
+    const dropped = await upload('Entwurf.pdf');
+    const saved = await call('POST', 'customer', `Forms/Risk/${riskId}`, { Data: { ...CLAIM, Fotos: [kept] }, Version: 1 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const res = await call('POST', 'customer', `Forms/Risk/${riskId}/Transfer`);
+    expect(res.statusCode, res.body).toBe(200);
+    const processId = res.json().ProcessId as string;
+
+    const detail = await call('GET', 'admin', `Vorgang/${processId}`);
+    expect(detail.json().Messages[0].Files.map((f: { Id: string; FileName: string }) => f.FileName)).toEqual(['Schadenmeldung.pdf', 'Rechnung.pdf']);
+    const docs = await t.database.db.select().from(documents).where(eq(documents.processId, processId));
+    expect(docs.map((d) => [d.titel, d.brieftyp]).sort()).toEqual([['Rechnung.pdf', 'SONSTIGES'], ['Schadenmeldung', 'SCHADENMELDUNG']]);
+    expect(docs.find((d) => d.titel === 'Rechnung.pdf')!.fileId).toBe(kept.Id);
+    // The PDF names the upload by its file name.
+    expect(await pdfText((await call('GET', 'admin', `Vorgang/${processId}/Files/${docs.find((d) => d.titel === 'Schadenmeldung')!.fileId}`)).rawPayload)).toContain('Rechnung.pdf');
+    // The upload the data no longer names is gone.
+    expect((await t.database.db.select({ id: files.id }).from(files).where(eq(files.id, dropped.Id))).length).toBe(0);
   });
 });
 
