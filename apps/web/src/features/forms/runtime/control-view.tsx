@@ -1,0 +1,83 @@
+/** A grid of controls and each control by its type; a hidden control leaves its place empty. */
+import { Box } from '@mui/material';
+import { memo, useMemo, type ComponentType } from 'react';
+import { pathKey, type TCellState, type TControlType } from '@portal/forms';
+import { withoutHidden, type TLayoutItem } from './control-layout';
+import { AiImportControl } from './controls/ai-import-control';
+import { CheckboxControl, CheckboxListControl } from './controls/checkbox-control';
+import { ChoiceControl } from './controls/choice-control';
+import type { TControlProps } from './controls/control-props';
+import { DateControl, TimeControl } from './controls/date-time-control';
+import { DisplayValueControl } from './controls/display-value-control';
+import { GroupControl } from './controls/group-control';
+import { LocationControl } from './controls/location-control';
+import { NumberControl } from './controls/number-control';
+import { RemarkControl } from './controls/remark-control';
+import { ClockControl, HintControl } from './controls/static-controls';
+import { TextControl } from './controls/text-control';
+import { UploadControl } from './controls/upload-control';
+import { gridCellStyle, gridStyle, inReadingOrder } from './grid-layout';
+import { useRuntime, useRuntimeSelector } from './runtime-context';
+import { useField } from './use-field';
+
+const CONTROLS: Record<Exclude<TControlType, 'group'>, ComponentType<TControlProps>> = {
+  textInput: TextControl,
+  textarea: TextControl,
+  number: NumberControl,
+  list: ChoiceControl,
+  checklist: ChoiceControl,
+  dynamicList: ChoiceControl,
+  date: DateControl,
+  time: TimeControl,
+  checkbox: CheckboxControl,
+  checkboxList: CheckboxListControl,
+  hint: HintControl,
+  upload: UploadControl,
+  location: LocationControl,
+  gptUpload: AiImportControl,
+  displayValue: DisplayValueControl,
+  remark: RemarkControl,
+  clock: ClockControl,
+};
+
+function ControlView({ item, rows }: { item: TLayoutItem; rows: readonly number[] }) {
+  const field = useField(item.cc, rows);
+  if (field.hidden || (item.cc.type === 'gptUpload' && field.readOnly)) return null;
+  const Control = item.cc.type === 'group' ? null : CONTROLS[item.cc.type];
+  return (
+    <Box sx={gridCellStyle(item.position)} data-control={item.cc.name}>
+      {Control ? <Control cc={item.cc} field={field} rows={rows} /> : <GroupControl cc={item.cc} field={field} rows={rows} compactChildren={item.children} />}
+    </Box>
+  );
+}
+
+/**
+ * The names of the controls among `items` that show nothing at these rows, as one comparable text: hidden
+ * ones, and AI imports of a read-only form (there is nothing to import into).
+ */
+function hiddenNames(cells: ReadonlyMap<string, TCellState>, items: readonly TLayoutItem[], rows: readonly number[], readOnly: boolean): string {
+  let names = '';
+  for (const { cc } of items) {
+    const cell = cells.get(pathKey(cc.scope, rows, cc.name));
+    if (cell?.hidden || (cc.type === 'gptUpload' && (readOnly || cell?.readOnly))) names += `${cc.name}\n`;
+  }
+  return names;
+}
+
+/** Controls on the 6-column grid, in reading order; `rows` are the entries of the repeating groups around them. */
+export const ControlGrid = memo(function ControlGrid({ items, rows }: { items: readonly TLayoutItem[]; rows: readonly number[] }) {
+  // Only a change of what is hidden here lays the grid out anew; a keystroke does not.
+  const { forceReadOnly } = useRuntime();
+  const hidden = useRuntimeSelector((snapshot) => hiddenNames(snapshot.form.cells, items, rows, forceReadOnly || snapshot.form.context.readOnly));
+  const placed = useMemo(() => {
+    const shown = withoutHidden(items, new Set(hidden.split('\n').filter(Boolean)));
+    return inReadingOrder(shown.map((item) => ({ item, position: item.position })));
+  }, [items, hidden]);
+  return (
+    <Box sx={gridStyle}>
+      {placed.map(({ item }) => (
+        <ControlView key={item.cc.name} item={item} rows={rows} />
+      ))}
+    </Box>
+  );
+});

@@ -1,0 +1,161 @@
+/**
+ * group: its controls on a grid of their own, framed by the border-label or full-header style with its icon.
+ * A repeating group shows one such frame per entry, each with 'entfernen' (undone from the message that
+ * follows), and '<label> hinzufügen' below them (spec 001 §2.10).
+ */
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import { Box, Button, Snackbar, Typography } from '@mui/material';
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { childControls, gridLayout, type TLayoutItem } from '../control-layout';
+import { ControlGrid } from '../control-view';
+import { FieldHelper, labelOf } from '../field-parts';
+import { useRuntime, useRuntimeText } from '../runtime-context';
+import type { TControlProps } from './control-props';
+import { GroupIconOf } from './group-icon';
+
+type TGroupProps = TControlProps & { compactChildren: TLayoutItem[] | null };
+
+/** The frame of a group or an entry: a legend on the border, or a coloured header bar. */
+function GroupFrame({ title, icon, fullHeader, actions, children }: { title: string; icon: string | null | undefined; fullHeader: boolean; actions?: ReactNode; children: ReactNode }) {
+  const heading = (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+      <GroupIconOf name={icon} />
+      <Typography component="span" sx={{ fontWeight: 500, flex: 1 }}>
+        {title}
+      </Typography>
+      {actions}
+    </Box>
+  );
+  if (fullHeader) {
+    return (
+      <Box component="section" aria-label={title} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'hidden' }}>
+        <Box sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', px: 2, py: 1, '& .MuiButton-root': { color: 'inherit' } }}>{heading}</Box>
+        <Box sx={{ p: 2 }}>{children}</Box>
+      </Box>
+    );
+  }
+  return (
+    <Box component="fieldset" sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, pb: 2, pt: 0.5, m: 0, minWidth: 0 }}>
+      <Box component="legend" sx={{ px: 0.5 }}>
+        {heading}
+      </Box>
+      {children}
+    </Box>
+  );
+}
+
+type TEntryProps = { group: TGroupProps['cc']; items: readonly TLayoutItem[]; parentRows: readonly number[]; index: number; onRemove: ((index: number) => void) | null };
+
+/** One entry; memoised, so that typing in one entry of 200 does not render the other 199. */
+const GroupEntry = memo(
+  function GroupEntry({ group, items, parentRows, index, onRemove }: TEntryProps) {
+    const text = useRuntimeText();
+    const props = group.control.properties as { style?: string | null; icon?: string | null };
+    const title = text('entryTitle', { label: labelOf(group), number: index + 1 });
+    return (
+      <GroupFrame
+        title={title}
+        icon={props.icon}
+        fullHeader={props.style === 'fullHeader'}
+        actions={
+          onRemove && (
+            <Button size="small" color="inherit" startIcon={<DeleteOutlineIcon />} onClick={() => onRemove(index)} aria-label={`${title}: ${text('removeEntry')}`}>
+              {text('removeEntry')}
+            </Button>
+          )
+        }
+      >
+        <ControlGrid items={items} rows={[...parentRows, index]} />
+      </GroupFrame>
+    );
+  },
+  (a, b) => a.group === b.group && a.items === b.items && a.index === b.index && a.onRemove === b.onRemove && a.parentRows.join('.') === b.parentRows.join('.'),
+);
+
+/** Entries rendered at once; more follow in steps of this size, so that 200 entries do not hold up the page. */
+const ENTRIES_PER_STEP = 20;
+
+/**
+ * How many entries to render: the first ones at once, the rest a step per frame as a transition (React may
+ * interrupt it for a keystroke). Entries the user adds show at once.
+ */
+function useRenderedEntries(count: number): number {
+  const [limit, setLimit] = useState(ENTRIES_PER_STEP);
+  useEffect(() => {
+    if (limit >= count) return;
+    const frame = requestAnimationFrame(() => startTransition(() => setLimit((current) => current + ENTRIES_PER_STEP)));
+    return () => cancelAnimationFrame(frame);
+  }, [limit, count]);
+  const [initialCount] = useState(count);
+  return count > initialCount ? count : Math.min(count, limit);
+}
+
+function RepeatingGroup({ cc, field, rows, items }: TGroupProps & { items: readonly TLayoutItem[] }) {
+  const { store } = useRuntime();
+  const text = useRuntimeText();
+  const [removed, setRemoved] = useState<{ index: number; row: Record<string, unknown> } | null>(null);
+  const entries = Array.isArray(field.value) ? field.value : [];
+  const rendered = useRenderedEntries(entries.length);
+  const path = field.path;
+  const [onRemove] = useState(() => (index: number) => {
+    const current = store.state.data;
+    let list: unknown = current;
+    path.rows?.forEach((row, i) => (list = (list as Record<string, unknown[]>)[cc.scope[i]!]?.[row]));
+    const row = (list as Record<string, unknown[]> | undefined)?.[cc.name]?.[index];
+    store.removeEntry(path, index);
+    setRemoved({ index, row: row && typeof row === 'object' ? (row as Record<string, unknown>) : {} });
+  });
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }} role="group" aria-label={labelOf(cc)}>
+      {entries.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {labelOf(cc)}: {text('noEntries')}
+        </Typography>
+      )}
+      {entries.slice(0, rendered).map((_, index) => (
+        <GroupEntry key={index} group={cc} items={items} parentRows={rows} index={index} onRemove={field.readOnly ? null : onRemove} />
+      ))}
+      {!field.readOnly && (
+        <Box>
+          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => store.addEntry(path)}>
+            {text('addEntry', { label: labelOf(cc) })}
+          </Button>
+        </Box>
+      )}
+      <FieldHelper cc={cc} field={field} />
+      <Snackbar
+        open={removed !== null}
+        autoHideDuration={5000}
+        onClose={() => setRemoved(null)}
+        message={text('entryRemoved')}
+        action={
+          <Button
+            color="inherit"
+            size="small"
+            onClick={() => {
+              if (removed) store.restoreEntry(path, removed.index, removed.row);
+              setRemoved(null);
+            }}
+          >
+            {text('undo')}
+          </Button>
+        }
+      />
+    </Box>
+  );
+}
+
+export function GroupControl(props: TGroupProps) {
+  const { store } = useRuntime();
+  const { cc, compactChildren } = props;
+  const form = store.state.form;
+  const items = useMemo(() => compactChildren ?? gridLayout(childControls(form, cc)), [compactChildren, form, cc]);
+  if (cc.repeating) return <RepeatingGroup {...props} items={items} />;
+  const style = cc.control.properties as { style?: string | null; icon?: string | null };
+  return (
+    <GroupFrame title={labelOf(cc)} icon={style.icon} fullHeader={style.style === 'fullHeader'}>
+      <ControlGrid items={items} rows={props.rows} />
+    </GroupFrame>
+  );
+}
