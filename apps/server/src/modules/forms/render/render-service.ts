@@ -4,7 +4,7 @@
  * reuses them; downloaded by their id `v<Version>-<key>`. Who may render and download: whoever may see the risk.
  *
  * The storage key also carries a stamp of what else is printed (the definition, the product's and the licence's
- * names): a changed form renders anew even at the same data version.
+ * names): a changed form renders anew even at the same data version. Only a risk's latest rendering is kept.
  */
 import { createHash } from 'node:crypto';
 import { sanitizeFileName, type TRenderFormRiskResult } from '@portal/domain';
@@ -47,16 +47,43 @@ export async function renderFormRisk({ db, storage, ctx, riskId, now = new Date(
   const r = await renderable(db, ctx, await visibleRisk(db, ctx, riskId));
   let ownerName: string | null = null;
   const listGfm: TRenderFormRiskResult['listGfm'] = [];
+  const keys: string[] = [];
+  let renderedAnew = false;
   for (const spec of r.specs) {
     const id = documentId(r.risk.version, spec.key);
     const key = cacheKey(ctx.licenseId, r.risk.id, id, r.stamp);
     if (!(await storage.exists(key))) {
       ownerName ??= await userName(db, r.risk.ownerUserId);
       await storage.put(key, await renderDocument(r, spec, r.risk.data, { licenseName: ctx.license.name, ownerName, now }), PDF);
+      renderedAnew = true;
     }
+    keys.push(key);
     listGfm.push({ Id: id, Name: spec.name, Url: downloadUrl(ctx.licenseId, r.risk.id, id), SignatureFields: spec.signatures.length ? spec.signatures.map((s) => s.name) : null });
   }
+  if (renderedAnew) await replaceRendering(storage, ctx.licenseId, r.risk.id, keys);
   return { listGfm };
+}
+
+/** Where the keys of a risk's latest rendering are noted (the storage cannot list a folder). */
+const renderingManifest = (licenseId: string, riskId: string) => `${licenseFolder(licenseId)}/form-risks/${riskId}/rendering.json`;
+
+/**
+ * Notes the keys of a new rendering and removes the one before it: a draft is rendered again after every change
+ * the summary shows, and only the latest rendering is of use (the viewer renders anew when the data changed).
+ * Two renderings at once may leave one stray file behind, never remove the latest one's.
+ */
+async function replaceRendering(storage: Storage, licenseId: string, riskId: string, keys: readonly string[]): Promise<void> {
+  const manifest = renderingManifest(licenseId, riskId);
+  let previous: unknown = [];
+  try {
+    previous = JSON.parse((await storage.get(manifest)).toString('utf8'));
+  } catch (err) {
+    if (!(err instanceof StorageNotFoundError) && !(err instanceof SyntaxError)) throw err;
+  }
+  await storage.put(manifest, Buffer.from(JSON.stringify(keys)), 'application/json');
+  const folder = `${licenseFolder(licenseId)}/form-risks/${riskId}/`;
+  const stale = Array.isArray(previous) ? previous.filter((k): k is string => typeof k === 'string' && k.startsWith(folder) && k.endsWith('.pdf') && !keys.includes(k)) : [];
+  for (const key of stale) await storage.remove(key);
 }
 
 export type TStoredDocument = { data: Buffer; fileName: string; etag: string };

@@ -92,15 +92,16 @@ describe('render a risk', () => {
     const first = (await call('POST', 'customer', `Forms/Risk/${riskId}/Render`)).json().listGfm as TListGfm;
     const again = (await call('POST', 'customer', `Forms/Risk/${riskId}/Render`)).json().listGfm as TListGfm;
     expect(again).toEqual(first);
-    expect(put).toHaveBeenCalledTimes(1);
+    // One PDF and the note of the rendering.
+    expect(put.mock.calls.map((c) => c[2])).toEqual(['application/pdf', 'application/json']);
 
     const saved = await call('POST', 'customer', `Forms/Risk/${riskId}`, { Data: { ...CLAIM, Nachname: 'Kleiner' }, Version: version });
     const next = (await call('POST', 'customer', `Forms/Risk/${riskId}/Render`)).json().listGfm as TListGfm;
     expect(next[0]!.Id).toBe(`v${saved.json().Version}-schadenmeldung`);
-    expect(put).toHaveBeenCalledTimes(2);
+    expect(put.mock.calls.filter((c) => c[2] === 'application/pdf')).toHaveLength(2);
     expect(await pdfText((await call('GET', 'customer', next[0]!.Url)).rawPayload)).toContain('Kleiner');
-    // The earlier version's document stays readable (what was shown when it was rendered).
-    expect(await pdfText((await call('GET', 'customer', first[0]!.Url)).rawPayload)).toContain('Größer');
+    // Only the latest rendering is kept: the earlier version's file is removed.
+    expect((await call('GET', 'customer', first[0]!.Url)).statusCode).toBe(404);
   });
 
   it('answers 304 to a current ETag, 404 to a document never rendered, 400 to a malformed id', async () => {
