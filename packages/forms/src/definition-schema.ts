@@ -187,6 +187,8 @@ const numberProperties = {
   Zahlenformat: opt(aliased(NUMBER_FORMATS, { decimal: 'Dezimal', currency: 'Währung', year: 'Jahr', plz: 'Postleitzahl' })),
   Nachkommastellen: ZDecimals,
   unit: opt(aliased(NUMBER_UNITS, { EUR: '€', m2: 'm²' })),
+  /** A fixed starting value (the spec names default answers for texts; a rate or a factor wants one too). */
+  defaultAnswer: opt(z.union([z.number(), z.string()])),
 };
 
 export const ZListOption = z.looseObject({

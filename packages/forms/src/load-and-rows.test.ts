@@ -19,6 +19,8 @@ describe('loading', () => {
     control('textInput', 'Vorname', { defaultAnswerSource: 'firstName' }),
     control('textInput', 'Land', { defaultAnswer: 'Deutschland' }),
     control('textInput', 'Referenz'),
+    control('number', 'Beitragssatz', { defaultAnswer: '1,20' }),
+    control('number', 'Faktor', { defaultAnswer: 2 }),
     repeatingGroup('Zeugen', [control('date', 'Befragt', { prefillMode: 'Einmalig' })]),
   );
 
@@ -36,6 +38,11 @@ describe('loading', () => {
     expect(prefillData(form, { Meldedatum: '2020-01-01' }, { now: NOW }).Meldedatum).toBe('2020-01-01');
     expect(prefillData(form, {}, { now: NOW }).Land).toBe('Deutschland');
     expect(initialRow(form, 'Zeugen', { now: NOW })).toEqual({ Befragt: '2026-11-26' });
+  });
+
+  it('starts a number with its default answer as a number, and keeps one the user emptied', () => {
+    expect(prefillData(form, {}, { now: NOW })).toMatchObject({ Beitragssatz: 1.2, Faktor: 2 });
+    expect(prefillData(form, { Beitragssatz: null }, { now: NOW }).Beitragssatz).toBeNull();
   });
 });
 

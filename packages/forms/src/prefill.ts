@@ -1,6 +1,6 @@
 /**
  * Answers filled in before the user types (spec 001 §3): a text's default answer (a fixed text, or the
- * logged-in user's first name, last name or e-mail) and a date's prefill mode (Einmalig: today when
+ * logged-in user's first name, last name or e-mail), a number's default answer, and a date's prefill mode (Einmalig: today when
  * empty; Immer: today on every load). A default fills only an answer that was never given (absent from
  * the data): a field the user emptied stays empty after a reload. Today is the Berlin calendar day
  * written as YYYY-MM-DD, which means the same day in every time zone.
@@ -9,6 +9,7 @@ import type { TCompiledControl, TCompiledForm } from './compile-form.js';
 import type { TFormData } from './definition-schema.js';
 import { calendarDateOfInstant } from './calendar-date.js';
 import { forEachPlace, FormDataWriter, recordAt, type TRecord } from './form-data.js';
+import { toNumber } from './values.js';
 
 export type TPrefillUser = { firstName?: string | null; lastName?: string | null; email?: string | null };
 export type TPrefillContext = { now?: Date; user?: TPrefillUser | null };
@@ -23,7 +24,9 @@ function prefillOf(cc: TCompiledControl, current: unknown, ctx: TPrefillContext)
     if (mode === 'Immer' || (mode === 'Einmalig' && current === undefined)) return calendarDateOfInstant(ctx.now ?? new Date()) ?? NOTHING;
     return NOTHING;
   }
-  if (c.type !== 'textInput' || current !== undefined) return NOTHING;
+  if (current !== undefined) return NOTHING;
+  if (c.type === 'number') return toNumber(c.properties.defaultAnswer) ?? NOTHING;
+  if (c.type !== 'textInput') return NOTHING;
   const { defaultAnswer, defaultAnswerSource } = c.properties;
   const fromUser = { firstName: ctx.user?.firstName, lastName: ctx.user?.lastName, email: ctx.user?.email, defaultField: undefined }[defaultAnswerSource ?? 'defaultField'];
   const answer = fromUser ?? defaultAnswer;
@@ -35,7 +38,7 @@ export function prefillData(form: TCompiledForm, data: TFormData, ctx: TPrefillC
   const writer = new FormDataWriter(data);
   for (const name of form.treeOrder) {
     const cc = form.controls.get(name)!;
-    if (cc.type !== 'date' && cc.type !== 'textInput') continue;
+    if (cc.type !== 'date' && cc.type !== 'textInput' && cc.type !== 'number') continue;
     forEachPlace(writer.data, cc.scope, [], (rows) => {
       const value = prefillOf(cc, recordAt(writer.data, cc.scope, rows)?.[cc.name], ctx);
       if (value !== NOTHING) writer.write(cc.scope, rows, cc.name, value);
