@@ -4,7 +4,7 @@
  * control is not answered (the PDF prints a dash). Words (Ja/Nein, coordinates) in the form's language.
  */
 import { formatDate, formatMoney } from '@portal/domain';
-import { calendarDateOf, CHECKBOX_LIST_ANSWERS, isEmptyValue, toNumber, type TCompiledControl, type TListOption } from '@portal/forms';
+import { calendarDateOf, CHECKBOX_LIST_ANSWERS, coordinateOf, isEmptyValue, toNumber, type TCompiledControl, type TListOption } from '@portal/forms';
 import { documentTexts, type TDocumentTexts } from './document-texts.js';
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v) && !(v instanceof Date);
@@ -60,13 +60,11 @@ function fileName(file: unknown): string | null {
   return null;
 }
 
-/** A coordinate: the browser writes it in JS notation ('13.405'), which toNumber would read as German 13.405 (thousands). */
-const coordinate = (v: unknown): number | null => (typeof v === 'string' && /^\s*[+-]?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : toNumber(v));
 
 function coordinates(value: unknown, texts: TDocumentTexts): string | null {
   if (!isRecord(value)) return null;
-  const lat = coordinate(value.latitude);
-  const lon = coordinate(value.longitude);
+  const lat = coordinateOf(value.latitude);
+  const lon = coordinateOf(value.longitude);
   if (lat === null || lon === null) return null;
   const fmt = (n: number) => n.toFixed(6).replace('.', ',');
   return texts.coordinates(fmt(lat), fmt(lon));
