@@ -59,3 +59,20 @@ export const ZTransferFormRiskResult = ZFormRisk.extend({
   ProcessId: z.uuid().describe('The process (Vorgang) in the broker\'s post box that carries the form\'s answers.'),
 });
 export type TTransferFormRiskResult = z.infer<typeof ZTransferFormRiskResult>;
+
+/** A PDF rendered from a risk's answers (spec 001 §3 'Rendered document'). */
+export const ZRenderedFormDocument = z.object({
+  Id: z.string().describe('The document\'s id within the risk (`v<Version>-<key>`): the data version it shows and the document key.'),
+  Name: z.string().describe('The document\'s name (Schadenmeldung, Formular, …).'),
+  Url: z.string().describe('Where the PDF is downloaded: GET /api/v1/Forms/Risk/{riskId}/Documents/{documentId}?license=…'),
+  SignatureFields: z
+    .array(z.string())
+    .nullable()
+    .describe('The names of the signature fields in the PDF (the signatures it needs); null when it needs none.'),
+});
+export type TRenderedFormDocument = z.infer<typeof ZRenderedFormDocument>;
+
+export const ZRenderFormRiskResult = z.object({
+  listGfm: z.array(ZRenderedFormDocument).describe('The documents of the form, in the order the product names them.'),
+});
+export type TRenderFormRiskResult = z.infer<typeof ZRenderFormRiskResult>;

@@ -321,7 +321,35 @@ export const ZPage = z.looseObject({
 });
 export type TPage = z.infer<typeof ZPage>;
 
-/** Form options (spec 001 §3). */
+/**
+ * A signature the form's documents need (spec 001 §3 'Rendered document': signatures, the signature field names).
+ * The name is the PDF signature field's name (no dots: a dot would nest AcroForm fields); the label is printed
+ * under the signature box (default: the name).
+ */
+export const ZFormSignature = z.looseObject({
+  name: z.string().trim().min(1).max(60).regex(/^[^.]+$/, 'A signature name has no dots'),
+  label: opt(z.string().max(120)),
+});
+export type TFormSignature = z.infer<typeof ZFormSignature>;
+
+/**
+ * A document rendered from the form's answers (a PDF). Without `documents` a form renders one document named
+ * after its title with every page and every signature of `signatures`.
+ */
+export const ZFormDocument = z.looseObject({
+  /** Stable key (lower-case letters, digits, dashes): part of the document's id and file. */
+  key: z.string().max(40).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'A document key is lower-case letters, digits and dashes'),
+  name: z.string().trim().min(1).max(120),
+  /** The ids of the pages it prints (default: all but summary pages). */
+  pages: opt(z.array(ZId)),
+  /** The names (of `signatures`) whose signature fields it carries (default: all). */
+  signatures: opt(z.array(z.string())),
+  /** The document type it is filed as when the form is transferred (Brieftyp: SCHADENMELDUNG, ANTRAG, ANGEBOT, …). */
+  documentType: opt(z.string().max(40)),
+});
+export type TFormDocument = z.infer<typeof ZFormDocument>;
+
+/** Form options (spec 001 §3), and the signatures and documents of the rendered PDFs. */
 export const ZFormOptions = z.looseObject({
   hideEditPages: opt(z.boolean()),
   hideReadOnlypages: opt(z.boolean()),
@@ -329,6 +357,8 @@ export const ZFormOptions = z.looseObject({
   language: opt(z.string()),
   readOnly: opt(z.boolean()),
   compactView: opt(z.boolean()),
+  signatures: opt(z.array(ZFormSignature)),
+  documents: opt(z.array(ZFormDocument)),
 });
 export type TFormOptions = z.infer<typeof ZFormOptions>;
 

@@ -9,7 +9,7 @@ export * from './revive-dates.js';
 export * from './compact-view.js';
 export * from './validate-form-data.js';
 export { validateValue, DEFAULT_MAX_LENGTH, MAX_GROUP_ROWS, CHECKBOX_LIST_ANSWERS, type TValidationIssue, type TValidationContext } from './validation.js';
-export { isAnswered, isEmptyValue, toNumber, normaliseValue } from './values.js';
+export { coordinateOf, isAnswered, isEmptyValue, toNumber, normaliseValue } from './values.js';
 export { calendarDateOf, FORM_TIME_ZONE } from './calendar-date.js';
 export { parseDateRule, resolveDateRule, type TDateRule } from './date-rules.js';
 export { pathKey } from './form-data.js';

@@ -94,6 +94,10 @@ describe('validation', () => {
     expect(issueOf('time', {}, '24:00')).toBe('time');
     expect(issueOf('location', {}, { latitude: '52.52', longitude: '13.40' })).toBeNull();
     expect(issueOf('location', {}, { latitude: '152.52', longitude: '13.40' })).toBe('location');
+    // Three decimals are a decimal point, not a thousands separator.
+    expect(issueOf('location', {}, { latitude: '52.520', longitude: '13.405' })).toBeNull();
+    expect(issueOf('location', {}, { latitude: 52.52, longitude: -13.405 })).toBeNull();
+    expect(issueOf('location', {}, { latitude: '52,52', longitude: '13.40' })).toBe('location');
     expect(issueOf('textInput', {}, { evil: true })).toBe('invalid');
     expect(issueOf('checkbox', {}, 'yes')).toBe('invalid');
   });

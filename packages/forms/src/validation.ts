@@ -16,7 +16,7 @@ import { isRecord } from './form-data.js';
 import type { TMessageParams, TValidationMessageKey } from './form-messages.js';
 import { decimalPlaces, numberFormatIssue, textFormatIssue } from './text-formats.js';
 import { UPLOAD_FORMATS, type TListOption } from './definition-schema.js';
-import { isAnswered, isEmptyValue, toNumber } from './values.js';
+import { coordinateOf, isAnswered, isEmptyValue, toNumber } from './values.js';
 
 export type TValidationIssue = { key: TValidationMessageKey; params?: TMessageParams };
 
@@ -81,7 +81,7 @@ function checkDate(cc: TCompiledControl, value: unknown, ctx: TValidationContext
 }
 
 function coordinate(value: unknown, limit: number): boolean {
-  const n = typeof value === 'number' || typeof value === 'string' ? toNumber(value) : null;
+  const n = coordinateOf(value);
   return n !== null && Math.abs(n) <= limit;
 }
 

@@ -70,3 +70,12 @@ export function roundResult(value: number, decimals: number | null | undefined):
   // No negative zero in form data.
   return result === 0 ? 0 : result;
 }
+
+/**
+ * A latitude or longitude: a number, or a string in JS notation as the browser writes it ("13.405" is 13.405,
+ * never German 13,405 thousand as `toNumber` would read it).
+ */
+export function coordinateOf(value: unknown): number | null {
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^[+-]?(\d+(\.\d*)?|\.\d+)(e[+-]?\d+)?$/i.test(value.trim()) ? Number(value.trim()) : null;
+  return n !== null && Number.isFinite(n) ? n : null;
+}

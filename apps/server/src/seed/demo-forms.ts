@@ -39,7 +39,13 @@ const summary = (id: string): TJson => page(id, 'Zusammenfassung', [], { summary
 const claimReport: TJson = {
   Id: 'schadenmeldung',
   Titel: 'Schadenmeldung',
-  options: { showFooter: true, language: 'de' },
+  options: {
+    showFooter: true,
+    language: 'de',
+    // The claimant signs the report (the viewer's send button then reads 'Abschicken': one signature).
+    signatures: [{ name: 'Anspruchsteller', label: 'Unterschrift Anspruchsteller/in' }],
+    documents: [{ key: 'schadenmeldung', name: 'Schadenmeldung', documentType: 'SCHADENMELDUNG' }],
+  },
   pages: [
     page('versicherungsnehmer', 'Versicherungsnehmer', [
       c('hint', 'HinweisSchaden', [0, 0, 6, 1], { Überschrift: 'Bitte melden Sie den Schaden so bald wie möglich. Felder mit * sind Pflichtfelder.' }),
@@ -110,7 +116,16 @@ const claimReportForm = withConditions(claimReport, {
 const householdQuote: TJson = {
   Id: 'hausrat-angebot',
   Titel: 'Hausratversicherung – Angebot',
-  options: { showFooter: true, language: 'de' },
+  options: {
+    showFooter: true,
+    language: 'de',
+    // Applicant and intermediary sign: two distinct signatures, so the viewer's send button reads 'Unterschreiben'.
+    signatures: [
+      { name: 'Antragsteller', label: 'Unterschrift Antragsteller/in' },
+      { name: 'Vermittler', label: 'Unterschrift Vermittler/in' },
+    ],
+    documents: [{ key: 'hausrat-angebot', name: 'Hausrat-Angebot', documentType: 'ANGEBOT' }],
+  },
   pages: [
     page('wohnung', 'Wohnung', [
       c('textInput', 'PLZ', [0, 0, 2, 1], { Überschrift: 'Postleitzahl', Textformat: 'Postleitzahl', Erforderlich: true }),
@@ -157,7 +172,7 @@ function evbRequest(id: string, title: string, insurer: string): TJson {
   const form: TJson = {
     Id: id,
     Titel: title,
-    options: { showFooter: true, language: 'de' },
+    options: { showFooter: true, language: 'de', documents: [{ key: 'evb-anforderung', name: title, documentType: 'ANTRAG' }] },
     pages: [
       page('halter', 'Fahrzeughalter', [
         c('hint', 'HinweisEvb', [0, 0, 6, 1], { Überschrift: `Die eVB-Nummer der ${insurer} erhalten Sie nach Prüfung per E-Mail; sie gilt für die Zulassung bei der Zulassungsstelle.` }),

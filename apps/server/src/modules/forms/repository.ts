@@ -5,7 +5,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TRole } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
-import { formProducts, formRisks, processes, processMessages } from '../../platform/db/schema.js';
+import { documents, files, formProducts, formRisks, processes, processFiles, processMessages } from '../../platform/db/schema.js';
 
 export type TFormProductRow = typeof formProducts.$inferSelect;
 export type TFormRiskRow = typeof formRisks.$inferSelect;
@@ -73,14 +73,27 @@ export type TTransferProcess = {
 };
 
 /**
+ * A file already stored as a `files` row of the licence (an upload of the risk) that the transfer attaches as it is,
+ * without a copy. The caller vouches that it belongs to the risk.
+ */
+export type TTransferUpload = { fileId: string; titel: string };
+
+/** A stored file (a rendered PDF) that the transfer files with the process. */
+export type TTransferFile = { storageKey: string; fileName: string; mimeType: string; sizeBytes: number; sha256: string; titel: string; brieftyp: string };
+
+/**
  * The transfer in one transaction: the risk becomes read-only (only from the draft at the expected version) and a
- * process with a message carrying the data lands in the broker's post box. Undefined when the risk changed meanwhile.
+ * process with a message carrying the data lands in the broker's post box, its files attached to the message and
+ * filed as documents (Brief) of the process, so that they show in the process detail and on the documents page.
+ * Undefined when the risk changed meanwhile.
  */
 export async function transferRisk(
   db: Db,
   key: { licenseId: string; id: string; expectedVersion: number },
   data: Record<string, unknown>,
   process: TTransferProcess,
+  attachments: readonly TTransferFile[] = [],
+  uploads: readonly TTransferUpload[] = [],
 ): Promise<{ risk: TFormRiskRow; processId: string } | undefined> {
   try {
     return await db.transaction(async (tx) => {
@@ -103,15 +116,41 @@ export async function transferRisk(
         .returning();
       // Nothing of the transfer may stay behind: the throw rolls the process back with it.
       if (!risk) throw new RiskChangedMeanwhile();
-      await tx.insert(processMessages).values({
-        licenseId: key.licenseId,
-        processId: created!.id,
-        authorUserId: process.authorUserId,
-        authorName: process.authorName,
-        fromMakler: process.fromMakler,
-        type: 'Info',
-        text: process.text,
-      });
+      const [message] = await tx
+        .insert(processMessages)
+        .values({
+          licenseId: key.licenseId,
+          processId: created!.id,
+          authorUserId: process.authorUserId,
+          authorName: process.authorName,
+          fromMakler: process.fromMakler,
+          type: 'Info',
+          text: process.text,
+        })
+        .returning({ id: processMessages.id });
+      const file = async (fileId: string, titel: string, brieftyp: string) => {
+        await tx.insert(processFiles).values({ licenseId: key.licenseId, processId: created!.id, messageId: message!.id, fileId });
+        await tx.insert(documents).values({
+          licenseId: key.licenseId,
+          titel,
+          brieftyp,
+          fileId,
+          processId: created!.id,
+          customerId: process.customerId,
+          intermediaryId: process.intermediaryId,
+          createdByUserId: process.authorUserId,
+          hasBeenUploaded: true,
+          isSynced: false,
+        });
+      };
+      for (const a of attachments) {
+        const [stored] = await tx
+          .insert(files)
+          .values({ licenseId: key.licenseId, storageKey: a.storageKey, fileName: a.fileName, mimeType: a.mimeType, sizeBytes: a.sizeBytes, sha256: a.sha256 })
+          .returning({ id: files.id });
+        await file(stored!.id, a.titel, a.brieftyp);
+      }
+      for (const u of uploads) await file(u.fileId, u.titel, 'SONSTIGES');
       return { risk, processId: created!.id };
     });
   } catch (err) {

@@ -9,6 +9,7 @@ import { requireLicense, ZLicenseParam } from '../../platform/license-context.js
 import { formAiImportRoutes } from './ai-import/routes.js';
 import { formFileRoutes } from './files/routes.js';
 import { createRisk, getProduct, getRisk, listStartableProducts, matchesEtag, saveRisk, transferFormRisk } from './service.js';
+import { formRenderRoutes } from './render/routes.js';
 
 const ZProductParams = z.object({ productId: z.uuid().describe('The id (UUID) of the form product.') });
 const ZRiskParams = z.object({ riskId: z.uuid().describe('The id (UUID) of the form risk (one filling-in of a form).') });
@@ -118,7 +119,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'transferFormRisk',
         summary: 'Send a form',
         description:
-          'Transfers the risk to the broker: 400 naming every invalid control (the messages the form shows), else the risk becomes read-only (status transferred) and a process (Vorgang) with the answers appears in the broker\'s post box. 409 FORM_TRANSFERRED when it was transferred already.',
+          'Transfers the risk to the broker: 400 naming every invalid control (the messages the form shows), else the risk becomes read-only (status transferred) and a process (Vorgang) with the answers and the form\'s PDFs (its documents, and the files of its message) appears in the broker\'s post box. 409 FORM_TRANSFERRED when it was transferred already.',
         tags,
         params: ZRiskParams,
         querystring: ZLicenseParam,
@@ -126,10 +127,12 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { license: true },
     },
-    async (request) => transferFormRisk({ db: app.db, bus: app.eventBus, ctx: requireLicense(request), riskId: request.params.riskId }),
+    async (request) => transferFormRisk({ db: app.db, bus: app.eventBus, storage: app.storage, ctx: requireLicense(request), riskId: request.params.riskId }),
   );
 
   // Uploads and the AI import take multipart bodies: each in its own plugin, so the JSON routes above stay JSON-only.
   await app.register(formFileRoutes);
   await app.register(formAiImportRoutes);
+  // The form PDFs and the insurance card (render/).
+  await app.register(formRenderRoutes);
 };

@@ -17,7 +17,10 @@ import { formRisks, memberships, users } from '../../platform/db/schema.js';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import { filesOfRisk, pruneUnreferencedRiskFiles } from './files/service.js';
 import { assertFormDataShape, assertFormDataSize } from './form-data-guard.js';
+import { removeTransferDocuments, storeTransferDocuments } from './render/transfer-documents.js';
 import { findProduct, findRisk, insertRisk, selectStartableProducts, transferRisk, updateRiskData, type TFormProductRow, type TFormRiskRow } from './repository.js';
 
 /** Staff see every risk of the licence; everyone else their own. */
@@ -73,6 +76,7 @@ export async function createRisk({ db, ctx, productId }: { db: Db; ctx: TLicense
   return toRisk(await insertRisk(db, { licenseId: ctx.licenseId, productId: product.id, ownerUserId: ctx.userId, data: {} }));
 }
 
+/** A risk the member may see (its owner, the licence's staff); 404 for everyone else. */
 export async function visibleRisk(db: Db, ctx: TLicenseContext, riskId: string): Promise<TFormRiskRow> {
   const row = await findRisk(db, ctx.licenseId, riskId, riskVisibility(ctx));
   if (!row) throw notFound('Form risk not found');
@@ -164,9 +168,11 @@ function dataAsText(form: TCompiledForm, data: Record<string, unknown>): string 
 
 /**
  * Transfers a risk: 400 naming every invalid control (the browser's messages), else — in one transaction — the risk
- * becomes read-only and a process with the answers appears in the broker's post box.
+ * becomes read-only and a process with the answers and the form's PDFs (as its documents and as the files of its
+ * message) appears in the broker's post box, with the risk's uploads that the data names. A rendering that fails
+ * leaves nothing behind; uploads the data no longer names are removed afterwards.
  */
-export async function transferFormRisk({ db, bus, ctx, riskId }: { db: Db; bus: EventBus; ctx: TLicenseContext; riskId: string }): Promise<TTransferFormRiskResult> {
+export async function transferFormRisk({ db, bus, storage, ctx, riskId }: { db: Db; bus: EventBus; storage: Storage; ctx: TLicenseContext; riskId: string }): Promise<TTransferFormRiskResult> {
   const risk = await visibleRisk(db, ctx, riskId);
   if (risk.status !== 'draft') throw transferred();
   const product = await findProduct(db, ctx.licenseId, risk.productId);
@@ -177,17 +183,38 @@ export async function transferFormRisk({ db, bus, ctx, riskId }: { db: Db; bus: 
   if (!result.valid) throw validationError(fieldErrors(result.issues, language).map((e) => ({ ...e, path: `Data.${e.path}` })), 'The form is not complete');
   const [author] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, ctx.userId)).limit(1);
   const authorName = [author?.firstName, author?.lastName].filter(Boolean).join(' ').trim() || author?.email || 'Unbekannt';
-  const done = await transferRisk(db, { licenseId: ctx.licenseId, id: risk.id, expectedVersion: risk.version }, result.data, {
-    headline: `${product.name}: ${authorName}`,
-    // The PDFs of the form (issue 10, item 4) are rendered in a later step and attached to this process then.
-    text: `${product.name}, übermittelt von ${authorName}\n\n${dataAsText(form, result.data)}`,
-    authorUserId: ctx.userId,
-    authorName,
-    fromMakler: writesAsBroker(ctx),
-    // The owner's records, not the sender's: staff sending a customer's form file it under that customer.
-    ...(await ownerRecords(db, ctx.licenseId, risk.ownerUserId)),
-  });
-  if (!done) throw await refusal(db, ctx, risk.id);
+  // The final PDFs, rendered and stored before the transaction; filed with the process in it, removed if it fails.
+  const documents = await storeTransferDocuments({ db, storage, ctx, risk, form, product, data: result.data });
+  let done: Awaited<ReturnType<typeof transferRisk>>;
+  try {
+    done = await transferRisk(
+      db,
+      { licenseId: ctx.licenseId, id: risk.id, expectedVersion: risk.version },
+      result.data,
+      {
+        headline: `${product.name}: ${authorName}`,
+        text: `${product.name}, übermittelt von ${authorName}\n\n${dataAsText(form, result.data)}`,
+        authorUserId: ctx.userId,
+        authorName,
+        fromMakler: writesAsBroker(ctx),
+        // The owner's records, not the sender's: staff sending a customer's form file it under that customer.
+        ...(await ownerRecords(db, ctx.licenseId, risk.ownerUserId)),
+      },
+      documents,
+      // The risk's uploads that the transferred data names, attached as they are (each already a `files` row).
+      (await filesOfRisk(db, ctx.licenseId, risk.id, result.data)).map((f) => ({ fileId: f.fileId, titel: f.fileName })),
+    );
+  } catch (err) {
+    await removeTransferDocuments(storage, documents);
+    throw err;
+  }
+  if (!done) {
+    await removeTransferDocuments(storage, documents);
+    throw await refusal(db, ctx, risk.id);
+  }
+  // Uploads the transferred data does not name are of no use any more (docs/api-forms.md, clean-up). The transfer
+  // is done by now: a failed clean-up only leaves files nobody can reach, and must not answer the transfer with an error.
+  await pruneUnreferencedRiskFiles({ db, storage, licenseId: ctx.licenseId, riskId: risk.id, data: result.data }).catch(() => 0);
   // The post box and its badge refresh at once (as for any new process message).
   for (const name of ['process-message', 'counts-changed'] as const) await bus.publish({ name, licenseId: ctx.licenseId, processId: done.processId });
   return { ...toRisk(done.risk), ProcessId: done.processId };
