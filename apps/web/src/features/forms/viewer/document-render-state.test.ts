@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_RENDER_STATE, renderReducer, shouldRender, type TRenderState } from './document-render-state';
 
-const doc = { Name: 'Schadenmeldung.pdf', Url: '/api/v1/Forms/Risk/r/Documents/d', SignatureFields: ['Versicherungsnehmer'] };
+const doc = { Id: 'v2-schadenmeldung', Name: 'Schadenmeldung.pdf', Url: '/api/v1/Forms/Risk/r/Documents/d', SignatureFields: ['Versicherungsnehmer'] };
 const ready = { summaryShowing: true, hasData: true, saved: true };
 
 describe('document render status (invalid → rendering → idle)', () => {

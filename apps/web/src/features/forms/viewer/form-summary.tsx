@@ -48,7 +48,7 @@ export function FormSummary({ render, transfer, readOnly, onOpenDocument, onSend
               {render.documents.map((doc) => {
                 const signatures = doc.SignatureFields?.filter((s) => s.trim()) ?? [];
                 return (
-                  <ListItem key={doc.Url} disablePadding>
+                  <ListItem key={doc.Id} disablePadding>
                     <ListItemButton onClick={() => onOpenDocument(doc)} data-testid="form-document">
                       <ListItemIcon>
                         <PictureAsPdfIcon aria-hidden="true" />

@@ -94,7 +94,7 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
     server.version += 1;
     return json({ RiskId: RISK, Version: server.version, Status: 'draft', Data: server.data, Valid: true, Errors: [] });
   }
-  if (path === `Forms/Risk/${RISK}/Render`) return json({ listGfm: server.signatures.map((s, i) => ({ Name: `Dokument ${i + 1}`, Url: `/api/v1/Forms/Risk/${RISK}/Documents/d${i}?license=${LICENSE}`, SignatureFields: s })) });
+  if (path === `Forms/Risk/${RISK}/Render`) return json({ listGfm: server.signatures.map((s, i) => ({ Id: `v${server.version}-d${i}`, Name: `Dokument ${i + 1}`, Url: `/api/v1/Forms/Risk/${RISK}/Documents/d${i}?license=${LICENSE}`, SignatureFields: s })) });
   if (path === `Forms/Risk/${RISK}/Transfer`) {
     server.transferred = true;
     server.version += 1;
