@@ -5,6 +5,7 @@
 import { Box, CircularProgress, FormControl, FormLabel } from '@mui/material';
 import DOMPurify from 'dompurify';
 import { lazy, Suspense, useMemo } from 'react';
+import { useRuntimeText } from '../runtime-context';
 import { FieldHelper, helperId, helperTextOf, isRequired, labelOf } from '../field-parts';
 import type { TControlProps } from './control-props';
 
@@ -20,6 +21,8 @@ export function RemarkControl({ cc, field }: TControlProps) {
   const html = typeof field.value === 'string' ? field.value : '';
   const labelId = `${field.id}-label`;
   const safe = useMemo(() => (field.readOnly ? sanitizeRemark(html) : ''), [field.readOnly, html]);
+  const text = useRuntimeText();
+  const labels = { bold: text('bold'), italic: text('italic'), bulletList: text('bulletList'), orderedList: text('orderedList'), textFormatting: text('textFormatting') };
   return (
     <FormControl component="div" required={isRequired(cc)} error={field.error !== null} fullWidth>
       <FormLabel id={labelId} sx={{ mb: 0.5 }}>
@@ -36,6 +39,7 @@ export function RemarkControl({ cc, field }: TControlProps) {
             labelId={labelId}
             describedBy={helperTextOf(cc, field) ? helperId(field) : undefined}
             invalid={field.error !== null}
+            labels={labels}
           />
         </Suspense>
       )}

@@ -8,9 +8,15 @@ import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import FormatListNumberedIcon from '@mui/icons-material/FormatListNumbered';
 import { Box, ToggleButton, ToggleButtonGroup } from '@mui/material';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
+import Bold from '@tiptap/extension-bold';
+import Document from '@tiptap/extension-document';
+import HardBreak from '@tiptap/extension-hard-break';
+import Italic from '@tiptap/extension-italic';
+import { BulletList, ListItem, OrderedList } from '@tiptap/extension-list';
+import Paragraph from '@tiptap/extension-paragraph';
+import Text from '@tiptap/extension-text';
+import { UndoRedo } from '@tiptap/extensions';
 import { useEffect } from 'react';
-import { useRuntimeText } from '../runtime-context';
 
 export type TRemarkEditorProps = {
   html: string;
@@ -19,15 +25,20 @@ export type TRemarkEditorProps = {
   labelId: string;
   describedBy: string | undefined;
   invalid: boolean;
+  /**
+   * The toolbar's names, given by the control: importing the runtime's text hook here would make this chunk
+   * depend on the runtime's own chunk and count it again in the route budget.
+   */
+  labels: Record<'bold' | 'italic' | 'bulletList' | 'orderedList' | 'textFormatting', string>;
 };
 
 /** An editor emptied to one blank paragraph stores nothing, so that Erforderlich sees no answer. */
 const storedHtml = (html: string) => (html === '<p></p>' ? '' : html);
 
-export default function RemarkEditor({ html, onChange, onBlur, labelId, describedBy, invalid }: TRemarkEditorProps) {
-  const text = useRuntimeText();
+export default function RemarkEditor({ html, onChange, onBlur, labelId, describedBy, invalid, labels }: TRemarkEditorProps) {
   const editor = useEditor({
-    extensions: [StarterKit.configure({ heading: false, codeBlock: false, code: false, horizontalRule: false, blockquote: false, link: false })],
+    // Only the extensions the toolbar offers (the starter kit would bring links, code blocks and more: +40 kB gzip).
+    extensions: [Document, Paragraph, Text, HardBreak, Bold, Italic, BulletList, OrderedList, ListItem, UndoRedo],
     content: html,
     editorProps: {
       attributes: {
@@ -65,14 +76,14 @@ export default function RemarkEditor({ html, onChange, onBlur, labelId, describe
       ['orderedList', <FormatListNumberedIcon key="o" />, () => editor?.chain().focus().toggleOrderedList().run()],
     ] as const
   ).map(([key, icon, toggle]) => (
-    <ToggleButton key={key} value={key} selected={active?.[key] ?? false} onChange={toggle} aria-label={text(key)}>
+    <ToggleButton key={key} value={key} selected={active?.[key] ?? false} onChange={toggle} aria-label={labels[key]}>
       {icon}
     </ToggleButton>
   ));
 
   return (
     <Box sx={{ border: 1, borderColor: invalid ? 'error.main' : 'divider', borderRadius: 1 }}>
-      <ToggleButtonGroup size="small" aria-label={text('textFormatting')} sx={{ p: 0.5 }}>
+      <ToggleButtonGroup size="small" aria-label={labels.textFormatting} sx={{ p: 0.5 }}>
         {formats}
       </ToggleButtonGroup>
       <Box
