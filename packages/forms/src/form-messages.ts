@@ -44,6 +44,7 @@ const de = {
   },
   runtime: {
     back: 'Zurück',
+    dateHint: 'TT.MM.JJJJ',
     next: 'Weiter',
     addEntry: '{{label}} hinzufügen',
     removeEntry: 'entfernen',
@@ -137,6 +138,7 @@ const en: TFormMessageTable = {
   },
   runtime: {
     back: 'Back',
+    dateHint: 'DD.MM.YYYY',
     next: 'Next',
     addEntry: 'Add {{label}}',
     removeEntry: 'remove',
@@ -227,6 +229,7 @@ const pl: TFormMessageTable = {
   },
   runtime: {
     back: 'Wstecz',
+    dateHint: 'DD.MM.RRRR',
     next: 'Dalej',
     addEntry: 'Dodaj: {{label}}',
     removeEntry: 'usuń',

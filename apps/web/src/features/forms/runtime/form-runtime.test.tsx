@@ -51,6 +51,19 @@ describe('FormRuntime', () => {
     expect(screen.queryByRole('button', { name: 'Weiter' })).toBeNull();
   });
 
+  it('takes dates as TT.MM.JJJJ, stores the calendar day and keeps text that is no date for the engine to name', () => {
+    const { lastData } = renderRuntime(demo('schadenmeldung'), { initialPage: 1 });
+    const day = screen.getByLabelText(/^Schadentag/);
+    expect(day.getAttribute('placeholder')).toBe('TT.MM.JJJJ');
+    fireEvent.change(day, { target: { value: '3.11.2026' } });
+    expect(lastData().Schadentag).toBe('2026-11-03');
+    expect(day).toHaveProperty('value', '3.11.2026');
+    fireEvent.change(day, { target: { value: '31.02.2026' } });
+    expect(lastData().Schadentag).toBe('31.02.2026');
+    fireEvent.change(day, { target: { value: '' } });
+    expect(lastData().Schadentag ?? null).toBeNull();
+  });
+
   it('hides and clears a control by its condition', () => {
     const { lastData } = renderRuntime(demo('schadenmeldung'), { initialPage: 1 });
     expect(screen.queryByLabelText(/^Polizeidienststelle/)).toBeNull();
