@@ -133,7 +133,21 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
     [license, risk.RiskId],
   );
   const user = useMemo(() => ({ firstName: userInit.User.FirstName, lastName: userInit.User.LastName, email: userInit.User.Email }), [userInit.User]);
-  const onChange = useCallback((data: TFormData, _state: TFormState) => sync.edit(data), [sync]);
+  // The refused transfer's list drops a control once the engine finds it valid (a string, so that a keystroke that
+  // changes nothing in the list renders nothing).
+  const [fixed, setFixed] = useState<{ of: readonly TFieldError[]; paths: string }>({ of: [], paths: '' });
+  const onChange = useCallback(
+    (data: TFormData, state: TFormState) => {
+      sync.edit(data);
+      const invalid = transfer.invalid;
+      if (invalid.length > 0) setFixed({ of: invalid, paths: invalid.map((e) => e.path).filter((path) => !state.errors.has(path.replace(/^Data\./, ''))).join('\n') });
+    },
+    [sync, transfer.invalid],
+  );
+  const stillInvalid = useMemo(() => {
+    const gone = fixed.of === transfer.invalid ? new Set(fixed.paths.split('\n')) : new Set<string>();
+    return transfer.invalid.filter((e) => !gone.has(e.path));
+  }, [fixed, transfer.invalid]);
   const onPageChange = useCallback(
     (page: TFormRuntimePage) => {
       sync.setPage(page.index);
@@ -170,7 +184,7 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
       </Stack>
       {!snapshot.stored ? <Alert severity="warning">{t('forms.save.notStored')}</Alert> : null}
       {snapshot.lostToTransfer ? <Alert severity="warning">{t('forms.save.lostToTransfer')}</Alert> : null}
-      <TransferIssues invalid={transfer.invalid} form={compiled} onGoTo={goToControl} />
+      <TransferIssues invalid={stillInvalid} form={compiled} onGoTo={goToControl} />
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <RuntimeBoundary>
           <Suspense fallback={<ViewerLoading />}>
