@@ -108,5 +108,7 @@ describe('cardPeriod (international insurance card)', () => {
     expect(cardPeriod('2019-04-01', null, '2026-11-25')).toEqual({ from: '2026-04-01', to: '2027-03-31' });
     expect(cardPeriod('2019-12-01', null, '2026-11-25')).toEqual({ from: '2025-12-01', to: '2026-11-30' });
     expect(cardPeriod('2027-01-01', null, '2026-11-25')).toEqual({ from: '2027-01-01', to: '2027-12-31' });
+    // A first term's end already past on a contract with cover: renewed, so the current insurance year.
+    expect(cardPeriod('2016-11-10', '2017-11-10', '2026-11-25')).toEqual({ from: '2026-11-10', to: '2027-11-09' });
   });
 });

@@ -40,11 +40,12 @@ const addYears = (day: string, years: number): string => {
 const dayBefore = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
 
 /**
- * The period the card names: the contract's own when it has an end; else the current insurance year (from the last
- * anniversary of the start, or the start when it lies ahead), so that a card of a running contract is never expired.
+ * The period the card names: the contract's own when it ends ahead; else the current insurance year (from the last
+ * anniversary of the start, or the start when it lies ahead), so that a card of a running contract is never expired
+ * (an end date already past on a contract with cover is its first term's, renewed since).
  */
 export function cardPeriod(start: string, end: string | null, today: string): { from: string; to: string } {
-  if (end) return { from: start, to: end };
+  if (end && end >= today) return { from: start, to: end };
   let from = start;
   if (start <= today) {
     const years = Number(today.slice(0, 4)) - Number(start.slice(0, 4));
@@ -78,7 +79,9 @@ export async function getIvkPdf({ db, ctx, contractId, now = new Date() }: { db:
   const { from, to } = cardPeriod(contract.wirksamAb ?? contract.vertragsbeginn ?? today, contract.wirksamBis ?? contract.vertragsablauf, today);
   const card: TIvkCard = {
     countryCode: 'D',
-    insurerCode: insurer?.matchcode?.trim() || '',
+    // The insurer's code on the card is its registration number, which the data does not hold (the matchcode names
+    // the insurer's clerk): left empty for the broker to write in rather than filled with something else.
+    insurerCode: '',
     insuranceNumber: contract.vertragsnr,
     validFrom: formatDate(from) ?? '',
     validTo: formatDate(to) ?? '',

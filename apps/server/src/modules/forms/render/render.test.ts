@@ -247,7 +247,7 @@ describe('international insurance card', () => {
     // A2-2: a policy that is no longer active.
     endedA = await ids(LICENSE_A, 'A2-2');
     motorB = await ids(LICENSE_B, 'B1-1');
-    const [insurer] = await db.insert(companies).values({ licenseId: LICENSE_A, suchname: 'Kompaktkraft Versicherung AG', matchcode: '5311', strasse: 'Am Ring 2', plz: '50667', ort: 'Köln' }).returning({ id: companies.id });
+    const [insurer] = await db.insert(companies).values({ licenseId: LICENSE_A, suchname: 'Kompaktkraft Versicherung AG', matchcode: 'Erika Bearbeiterin', strasse: 'Am Ring 2', plz: '50667', ort: 'Köln' }).returning({ id: companies.id });
     await db.update(contracts).set({ companyId: insurer!.id, vertragsbeginn: '2026-01-01', vertragsablauf: '2026-12-31' }).where(eq(contracts.id, motorA));
     await db.insert(contractLineData).values([
       { licenseId: LICENSE_A, contractId: motorA, typ: 'KOMPAKTKRAFT', data: { kennzeichen: 'K-ŁÖ 123', fahrzeugmarke: 'Škoda', fahrzeugmodell: 'Octavia' } },
@@ -270,7 +270,8 @@ describe('international insurance card', () => {
     const value = (name: string) => form.getTextField(name).getText();
     expect(value('Land')).toBe('D');
     expect(value('Versicherungsnummer')).toBe('A1-1');
-    expect(value('Versicherercode')).toBe('5311');
+    // The matchcode is the insurer's clerk (spec 000: labelled Bearbeiter), not its code: the field stays empty.
+    expect(value('Versicherercode')).toBeUndefined();
     expect(value('GueltigVon')).toBe('01.01.2026');
     expect(value('GueltigBis')).toBe('31.12.2026');
     expect(value('Kennzeichen')).toBe('K-ŁÖ 123');
