@@ -183,6 +183,8 @@ describe('claim chips', () => {
     expect(claim).toBeDefined();
     await page.goto(`/schaden/${claim!.Id}`);
     await page.getByTestId('claim-detail').waitFor({ timeout: 30_000 });
+    // The chips come with the claim's data, which may arrive after the detail's frame.
+    await page.locator('.MuiChip-root', { hasText: /^abgeschlossen$/i }).first().waitFor({ timeout: 30_000 });
     const chips = await page.locator('.MuiChip-root').allTextContents();
     expect(chips.filter((c) => c.toLowerCase() === 'abgeschlossen')).toHaveLength(1);
     expect(await page.getByTestId('claim-state-chip').count()).toBe(0);
