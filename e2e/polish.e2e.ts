@@ -182,9 +182,8 @@ describe('claim chips', () => {
     const claim = await firstItem<{ Id: string }>(page, 'Schaden', 'Id', [{ Property: 'Schadenstatus', Operator: 'Equal', Value: 'Abgeschlossen' }]);
     expect(claim).toBeDefined();
     await page.goto(`/schaden/${claim!.Id}`);
-    await page.getByTestId('claim-detail').waitFor({ timeout: 30_000 });
-    // The chips come with the claim's data, which may arrive after the detail's frame.
-    await page.locator('.MuiChip-root', { hasText: /^abgeschlossen$/i }).first().waitFor({ timeout: 30_000 });
+    // The detail's loading state carries the same test id; the loaded one names its claim.
+    await page.locator(`[data-testid="claim-detail"][data-claim-id="${claim!.Id}"]`).waitFor({ timeout: 30_000 });
     const chips = await page.locator('.MuiChip-root').allTextContents();
     expect(chips.filter((c) => c.toLowerCase() === 'abgeschlossen')).toHaveLength(1);
     expect(await page.getByTestId('claim-state-chip').count()).toBe(0);
