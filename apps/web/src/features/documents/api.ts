@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ZBriefUploadResult, ZBriefUrl, ZSuccess, ZSuccessCount, type TBriefUploadResult, type TBriefZipRequest } from '@portal/domain';
 import { API_BASE, ApiError, apiRequest } from '../../lib/api-client';
-import { apiErrorOf } from '../../lib/api-error-of';
+import { postMultipart } from '../../lib/post-multipart';
 import { fetchDataPage } from '../../ui/data-table/data-query-api';
 import { expectedZipBytes } from './zip-progress';
 
@@ -93,22 +93,7 @@ export async function uploadDocument(license: string, input: TUploadInput): Prom
   if (input.titel.trim()) form.append('titel', input.titel.trim());
   if (input.brieftyp) form.append('brieftyp', input.brieftyp);
   for (const [field, id] of Object.entries(input.links ?? {})) if (id) form.append(field, id);
-  let res: Response;
-  try {
-    res = await fetch(`${API_BASE}/Brief/Upload?license=${encodeURIComponent(license)}`, { method: 'POST', credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form });
-  } catch {
-    throw new ApiError({ code: 'NETWORK', status: 0 });
-  }
-  let json: unknown = null;
-  try {
-    json = await res.json();
-  } catch {
-    // no body
-  }
-  if (!res.ok) throw apiErrorOf(res.status, json);
-  const parsed = ZBriefUploadResult.safeParse(json);
-  if (!parsed.success) throw new ApiError({ code: 'INTERNAL', status: res.status });
-  return parsed.data;
+  return postMultipart(`${API_BASE}/Brief/Upload?license=${encodeURIComponent(license)}`, form, ZBriefUploadResult);
 }
 
 /** After a read-state change the navbar badges and the lists follow at once. */
