@@ -48,7 +48,7 @@ const splitCookie = (cookie: string): [string, string] => {
   return [cookie.slice(0, at), cookie.slice(at + 1)];
 };
 
-/** Names of the runtime's chunks among the scripts requested since the last call. */
+/** File names of the runtime's chunks among the requests since the last call (scripts and module preloads alike). */
 function runtimeChunkRecorder(page: Page): () => string[] {
   let seen: string[] = [];
   page.on('request', (request: Request) => {
