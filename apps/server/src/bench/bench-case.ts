@@ -8,7 +8,7 @@ export type BenchMeasurement = {
   metric: string;
   /** Milliseconds for timings; for other units set `unit`. */
   value: number;
-  unit?: 'ms' | 'rows' | 'MB' | 'rows/s' | 'MB/s' | 'req/s' | 'load' | 'score';
+  unit?: 'ms' | 'rows' | 'MB' | 'rows/s' | 'MB/s' | 'req/s' | 'load' | 'score' | 'requests';
   note?: string;
   /** Over its budget: the bench reports it and exits non-zero (the case's other figures are still shown). */
   failed?: boolean;

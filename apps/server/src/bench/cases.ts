@@ -10,5 +10,6 @@ import { LOAD_CASES } from './load-cases.js';
 import { zipCase } from './zip-cases.js';
 import { lighthouseCase } from './lighthouse-cases.js';
 import { formsEngineCase } from './forms-cases.js';
+import { formRuntimeCase } from './form-runtime-cases.js';
 
-export const BENCH_CASES: readonly BenchCase[] = [seedPgliteCase, coldStartSeededCase, coldStartEmptyCase, zipCase, seedPostgresCase, ...LIST_CASES, ...LOAD_CASES, lighthouseCase, formsEngineCase];
+export const BENCH_CASES: readonly BenchCase[] = [seedPgliteCase, coldStartSeededCase, coldStartEmptyCase, zipCase, seedPostgresCase, ...LIST_CASES, ...LOAD_CASES, lighthouseCase, formsEngineCase, formRuntimeCase];

@@ -11,29 +11,17 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
-import { median, type BenchCase, type BenchContext, type BenchMeasurement } from './bench-case.js';
+import { median, type BenchCase, type BenchMeasurement } from './bench-case.js';
+import { CHROME_FLAGS, chromiumPath, missingBrowserPrerequisite, sessionCookie, webDistDir } from './chromium.js';
 import { startServer } from './server-process.js';
 
 export const PERFORMANCE_BUDGET = 95;
 export const ACCESSIBILITY_BUDGET = 100;
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
-const BROKER = { email: 'makler@demo.test', password: 'demo1234' };
 const PAGES: readonly { name: string; path: string; loggedIn: boolean }[] = [
   { name: 'login page', path: '/auth/login', loggedIn: false },
   { name: 'start page', path: '/startseite', loggedIn: true },
   { name: 'contract list', path: '/vertrag', loggedIn: true },
 ];
-
-const chromiumPath = () => process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const webDistDir = (ctx: BenchContext) => path.resolve(ctx.serverDir, process.env.WEB_DIST_DIR ?? '../web/dist');
-
-/** The session cookie of a fresh login (name=value, as the browser would send it). */
-async function sessionCookie(baseUrl: string): Promise<string> {
-  const res = await fetch(`${baseUrl}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(BROKER) });
-  const cookie = res.headers.getSetCookie().find((c) => /portal_session=/.test(c))?.split(';', 1)[0];
-  if (res.status !== 200 || !cookie) throw new Error(`login of ${BROKER.email} failed: ${res.status} ${await res.text()}`);
-  return cookie;
-}
 
 type TScores = { performance: number; accessibility: number };
 
@@ -92,9 +80,8 @@ export async function measurePages(baseUrl: string, runs: number, log: (msg: str
 export const lighthouseCase: BenchCase = {
   name: 'Lighthouse (desktop)',
   skip(ctx) {
-    if (!fs.existsSync(chromiumPath())) return `no Chromium at ${chromiumPath()} (CHROMIUM_PATH)`;
-    if (!process.env.BENCH_LIGHTHOUSE_URL && !fs.existsSync(path.join(webDistDir(ctx), 'index.html'))) return 'no web build: npm run build -w @portal/web';
-    return undefined;
+    if (process.env.BENCH_LIGHTHOUSE_URL) return fs.existsSync(chromiumPath()) ? undefined : `no Chromium at ${chromiumPath()} (CHROMIUM_PATH)`;
+    return missingBrowserPrerequisite(ctx);
   },
   async run(ctx) {
     const given = process.env.BENCH_LIGHTHOUSE_URL;
