@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 /**
  * The form runtime in the browser (issue 10): the real React runtime of a production build in headless Chromium,
  * on the bench form (forms-bench-form.ts: 40 controls, a repeating group of 200 rows) opened in the form viewer
@@ -69,9 +70,22 @@ async function typeInto(page: Page, field: TField): Promise<TKeystrokeSample[]> 
   await page.keyboard.press('End');
   await page.evaluate(watchControl(field.watch));
   const total = WARMUP_KEYSTROKES + TIMED_KEYSTROKES;
+  // BENCH_PROFILE_DIR=… writes a CPU profile of the page per field (open it in Chrome's DevTools, Performance).
+  const profileDir = process.env.BENCH_PROFILE_DIR;
+  const cdp = profileDir ? await page.context().newCDPSession(page) : null;
+  if (cdp) {
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   for (let i = 0; i < total; i++) {
     await page.keyboard.press(i % 2 === 0 ? field.character(i / 2) : 'Backspace');
     await page.evaluate(samplesReached(i + 1));
+  }
+  if (cdp && profileDir) {
+    const { profile } = await cdp.send('Profiler.stop');
+    fs.mkdirSync(profileDir, { recursive: true });
+    fs.writeFileSync(path.join(profileDir, `${field.watch}.cpuprofile`), JSON.stringify(profile));
+    await cdp.detach();
   }
   await input.blur();
   const samples = parseSamples(await page.evaluate(READ_SAMPLES)).slice(WARMUP_KEYSTROKES);

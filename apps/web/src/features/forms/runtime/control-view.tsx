@@ -16,7 +16,7 @@ import { RemarkControl } from './controls/remark-control';
 import { ClockControl, HintControl } from './controls/static-controls';
 import { TextControl } from './controls/text-control';
 import { UploadControl } from './controls/upload-control';
-import { gridCellStyle, gridStyle, inReadingOrder } from './grid-layout';
+import { gridCellSx, gridCellVariables, gridStyle, inReadingOrder } from './grid-layout';
 import { useRuntime, useRuntimeSelector } from './runtime-context';
 import { useField } from './use-field';
 
@@ -40,16 +40,18 @@ const CONTROLS: Record<Exclude<TControlType, 'group'>, ComponentType<TControlPro
   clock: ClockControl,
 };
 
-function ControlView({ item, rows }: { item: TLayoutItem; rows: readonly number[] }) {
+/** One control in its grid cell; memoised, so that a grid laid out anew renders only the controls it added. */
+const ControlView = memo(function ControlView({ item, rows }: { item: TLayoutItem; rows: readonly number[] }) {
   const field = useField(item.cc, rows);
+  const cellStyle = useMemo(() => gridCellVariables(item.position), [item.position]);
   if (field.hidden || (item.cc.type === 'gptUpload' && field.readOnly)) return null;
   const Control = item.cc.type === 'group' ? null : CONTROLS[item.cc.type];
   return (
-    <Box sx={gridCellStyle(item.position)} data-control={item.cc.name}>
+    <Box sx={gridCellSx} style={cellStyle} data-control={item.cc.name}>
       {Control ? <Control cc={item.cc} field={field} rows={rows} /> : <GroupControl cc={item.cc} field={field} rows={rows} compactChildren={item.children} />}
     </Box>
   );
-}
+});
 
 /**
  * The names of the controls among `items` that show nothing at these rows, as one comparable text: hidden

@@ -7,7 +7,7 @@
  */
 import { Box, Typography } from '@mui/material';
 import { compileForm, FORM_GRID, type TFormData, type TFormState } from '@portal/forms';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { compactControlLayout, gridLayout, pageControls } from './control-layout';
 import { ControlGrid } from './control-view';
 import { FormFooter } from './form-footer';
@@ -101,7 +101,11 @@ function RuntimeBody({ props }: { props: TFormRuntimeProps }) {
   );
 }
 
-export default function FormRuntime(props: TFormRuntimeProps) {
+/**
+ * Memoised: the viewer renders on every edit (its save state), and a runtime rendered with it would render every
+ * page, grid and group again per keystroke. Keep the props stable (callbacks and `summary` included).
+ */
+export default memo(function FormRuntime(props: TFormRuntimeProps) {
   const { definition, data, dataRevision, readOnly, user, language, services } = props;
   const form = useMemo(() => compileForm(definition), [definition]);
   const onChange = useRef(props.onChange);
@@ -130,4 +134,4 @@ export default function FormRuntime(props: TFormRuntimeProps) {
       <RuntimeBody props={props} />
     </RuntimeContextProvider>
   );
-}
+});

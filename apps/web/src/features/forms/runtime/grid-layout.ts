@@ -1,4 +1,5 @@
 /** Where controls sit on the 6-column form grid (spec 001 §9), as CSS grid placement. */
+import type { CSSProperties } from 'react';
 import { defaultSizeOf, FORM_GRID, type TControl, type TGridPosition } from '@portal/forms';
 
 /** A control's grid position; one without gets its default size on a row of its own, in order. */
@@ -21,16 +22,20 @@ export function inReadingOrder<T>(placed: readonly TPlaced<T>[]): TPlaced<T>[] {
 /** Below the layout breakpoint the grid has one column and every control takes the full width. */
 export const NARROW_GRID = `@media (max-width:${FORM_GRID.layoutBreakpoint - 0.02}px)`;
 
-export function gridCellStyle(position: TGridPosition) {
+/** Where a control sits, as the CSS variables `gridCellSx` reads (inline: one class for every cell, not one per position). */
+export function gridCellVariables(position: TGridPosition): CSSProperties {
   const x = Math.min(position.x, FORM_GRID.columns - 1);
   const cols = Math.min(position.cols, FORM_GRID.columns - x);
-  return {
-    gridColumn: `${x + 1} / span ${cols}`,
-    gridRow: `${position.y + 1} / span ${position.rows}`,
-    minWidth: 0,
-    [NARROW_GRID]: { gridColumn: '1 / -1', gridRow: 'auto' },
-  } as const;
+  // CSSProperties has no custom properties; the cast names the two this module reads.
+  return { '--form-cell-column': `${x + 1} / span ${cols}`, '--form-cell-row': `${position.y + 1} / span ${position.rows}` } as CSSProperties;
 }
+
+export const gridCellSx = {
+  gridColumn: 'var(--form-cell-column)',
+  gridRow: 'var(--form-cell-row)',
+  minWidth: 0,
+  [NARROW_GRID]: { gridColumn: '1 / -1', gridRow: 'auto' },
+} as const;
 
 export const gridStyle = {
   display: 'grid',

@@ -1,6 +1,6 @@
 import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFieldError, TFormProduct, TFormRisk } from '@portal/domain';
 import { compileForm, ZFormDefinition, type TFormData, type TFormState } from '@portal/forms';
@@ -93,6 +93,24 @@ function ViewerLoading() {
 
 type TLoadedProps = { license: string; product: TFormProduct; risk: TFormRisk; sendStep: TSendStep };
 
+/**
+ * The summary page's content (documents, send button) reaches the runtime through a slot of its own: the runtime
+ * gets one stable `summary` function (so it is not rendered again per keystroke), and only the slot renders when
+ * the content changes. Not a context: a new context value makes React walk the whole form's tree on every edit.
+ */
+type TSummarySlot = { content: ReactNode; listeners: Set<() => void> };
+const newSummarySlot = (): TSummarySlot => ({ content: null, listeners: new Set() });
+function SummarySlot({ slot }: { slot: TSummarySlot }) {
+  const content = useSyncExternalStore(
+    (listener) => {
+      slot.listeners.add(listener);
+      return () => slot.listeners.delete(listener);
+    },
+    () => slot.content,
+  );
+  return <>{content}</>;
+}
+
 function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
   const { t, i18n } = useTranslation();
   const { userInit } = useActiveSession();
@@ -108,6 +126,15 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
   const [initial] = useState(() => ({ data: sync.getSnapshot().data, page: sync.initialPage }));
   const [summaryShowing, setSummaryShowing] = useState(false);
   const [openDocument, setOpenDocument] = useState<TRenderedFormDocument | null>(null);
+  const [summarySlot] = useState(newSummarySlot);
+  const summary = useCallback(() => <SummarySlot slot={summarySlot} />, [summarySlot]);
+  // The content is made further down (after the early return); handed to the slot once the render is committed.
+  const latestSummary = useRef<ReactNode>(null);
+  useLayoutEffect(() => {
+    if (summarySlot.content === latestSummary.current) return;
+    summarySlot.content = latestSummary.current;
+    for (const listener of summarySlot.listeners) listener();
+  });
 
   const render = useRenderedDocuments(license, risk.RiskId, { data: snapshot.data, summaryShowing, saved: !snapshot.dirty && snapshot.status === 'saved' });
   const goToControl = useCallback(
@@ -164,7 +191,7 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
     );
   }
   const readOnly = snapshot.status === 'transferred' || transfer.status === 'transferred' || parsed.data.options?.readOnly === true;
-  const summary = (): ReactNode => (
+  const summaryContent = (
     <FormSummary
       render={render}
       transfer={transfer}
@@ -173,6 +200,7 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
       onSend={(action) => void sendStep({ action, documents: render.documents, transfer: transfer.transfer })}
     />
   );
+  latestSummary.current = summaryContent;
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 1000, mx: 'auto', width: '100%' }} data-testid="form-viewer" data-risk-id={risk.RiskId}>

@@ -6,7 +6,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Snackbar, Typography } from '@mui/material';
-import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { childControls, gridLayout, type TLayoutItem } from '../control-layout';
 import { ControlGrid } from '../control-view';
 import { FieldHelper, labelOf } from '../field-parts';
@@ -45,6 +45,12 @@ function GroupFrame({ title, icon, fullHeader, actions, children }: { title: str
   );
 }
 
+/**
+ * Entries out of view skip style and layout (they stay in the accessibility tree and in find-in-page): with 200
+ * entries a change that shows a control in one of them would otherwise restyle and lay out all of them.
+ */
+const ENTRY_STYLE: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' };
+
 type TEntryProps = { group: TGroupProps['cc']; items: readonly TLayoutItem[]; parentRows: readonly number[]; index: number; onRemove: ((index: number) => void) | null };
 
 /** One entry; memoised, so that typing in one entry of 200 does not render the other 199. */
@@ -54,6 +60,7 @@ const GroupEntry = memo(
     const props = group.control.properties as { style?: string | null; icon?: string | null };
     const title = text('entryTitle', { label: labelOf(group), number: index + 1 });
     return (
+      <div style={ENTRY_STYLE}>
       <GroupFrame
         title={title}
         icon={props.icon}
@@ -68,6 +75,7 @@ const GroupEntry = memo(
       >
         <ControlGrid items={items} rows={[...parentRows, index]} />
       </GroupFrame>
+      </div>
     );
   },
   (a, b) => a.group === b.group && a.items === b.items && a.index === b.index && a.onRemove === b.onRemove && a.parentRows.join('.') === b.parentRows.join('.'),

@@ -24,6 +24,8 @@ export function inputHintsOf(props: { Textformat?: string | null; defaultAnswerS
   return fromSource && !hints.autoComplete ? { ...hints, autoComplete: fromSource } : hints;
 }
 
+const TEXTAREA_SX = { '& textarea': { height: 'auto', resize: 'vertical' } } as const;
+
 export function TextControl({ cc, field }: TControlProps) {
   const props = cc.control.properties as { 'Maximale Länge'?: number | null; Textformat?: string | null; defaultAnswerSource?: string | null };
   const multiline = cc.type === 'textarea';
@@ -32,19 +34,21 @@ export function TextControl({ cc, field }: TControlProps) {
   return (
     <TextField
       {...textFieldProps(cc, field)}
-      multiline={multiline}
-      // A text area fills the grid rows it spans (about three lines a row).
-      minRows={multiline ? Math.max(2, rows * 3 - 1) : undefined}
+      // A text area is a plain <textarea> that fills the grid rows it spans (about three lines a row) and scrolls
+      // beyond. Not MUI's `multiline`: its autosizing measures every text area on each render — in a form with 200
+      // entries a forced layout of the whole page per keystroke.
+      sx={multiline ? TEXTAREA_SX : undefined}
       type={hints.type}
       value={typeof field.value === 'string' || typeof field.value === 'number' ? String(field.value) : ''}
       onChange={(event) => field.setValue(event.target.value)}
       slotProps={{
-        input: { readOnly: field.readOnly },
+        input: { readOnly: field.readOnly, ...(multiline ? { inputComponent: 'textarea' } : {}) },
         htmlInput: {
           maxLength: props['Maximale Länge'] ?? undefined,
           inputMode: hints.inputMode,
           autoComplete: hints.autoComplete,
           autoCapitalize: hints.autoCapitalize,
+          ...(multiline ? { rows: Math.max(2, rows * 3 - 1) } : {}),
         },
       }}
     />
