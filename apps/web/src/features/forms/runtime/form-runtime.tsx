@@ -8,6 +8,7 @@
 import { Box, Typography } from '@mui/material';
 import { compileForm, FORM_GRID, type TFormData, type TFormState } from '@portal/forms';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { InputGlobalStylesOnce } from './input-global-styles';
 import { compactControlLayout, gridLayout, pageControls } from './control-layout';
 import { ControlGrid } from './control-view';
 import { FormFooter } from './form-footer';
@@ -131,7 +132,9 @@ export default memo(function FormRuntime(props: TFormRuntimeProps) {
   const context = useMemo<TRuntimeContext>(() => ({ store, services, language, forceReadOnly: false }), [store, services, language]);
   return (
     <RuntimeContextProvider value={context}>
-      <RuntimeBody props={props} />
+      <InputGlobalStylesOnce>
+        <RuntimeBody props={props} />
+      </InputGlobalStylesOnce>
     </RuntimeContextProvider>
   );
 });
