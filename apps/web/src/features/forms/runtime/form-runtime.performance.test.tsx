@@ -8,7 +8,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { ZFormDefinition } from '@portal/forms';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
-import { afterEach, expect, it } from 'vitest';
+import { afterEach, expect, it, vi } from 'vitest';
 import FormRuntime from './form-runtime';
 
 afterEach(cleanup);
@@ -42,11 +42,43 @@ const LARGE_FORM = {
   ],
 };
 
+/** An IntersectionObserver that finds every entry in view (`near`) or none; happy-dom's never reports one. */
+function observeAll(near: boolean) {
+  class Observer {
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const entry = { target, isIntersecting: near, boundingClientRect: { height: 0 } } as unknown as IntersectionObserverEntry;
+      queueMicrotask(() => this.callback([entry], this as unknown as IntersectionObserver));
+    }
+    disconnect() {}
+    unobserve() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', Observer);
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const services = { uploadFile: async () => ({ Id: '', Name: '', Size: 0, Type: '' }), fileUrl: () => '', aiImport: async () => ({ values: {} }) };
+
+it('renders the controls of a long group only in the entries near the viewport', async () => {
+  observeAll(false);
+  const rows = Array.from({ length: 200 }, (_, i) => ({ Bezeichnung: `Position ${i}`, Menge: 1 }));
+  const { container } = render(
+    <FormRuntime definition={ZFormDefinition.parse(LARGE_FORM)} data={{ Positionen: rows }} dataRevision={0} readOnly={false} user={null} language="de" services={services} onChange={() => {}} />,
+  );
+  await waitFor(() => expect(container.querySelectorAll('[data-entry]')).toHaveLength(200), { timeout: 60_000 });
+  // Away from the viewport an entry keeps its frame; its controls are not rendered.
+  await waitFor(() => expect(screen.queryAllByLabelText('Menge')).toHaveLength(0));
+  expect(screen.getByTestId('display-Summe')).toHaveProperty('value', '200');
+}, 120_000);
+
 it('renders only what a keystroke changed in a 40-control form with 200 entries', async () => {
+  observeAll(true);
   const rows = Array.from({ length: 200 }, (_, i) => ({ Bezeichnung: `Position ${i}`, Menge: 1 }));
   const commits: { phase: string; actual: number; base: number }[] = [];
   const onRender: ProfilerOnRenderCallback = (_id, phase, actual, base) => commits.push({ phase, actual, base });
-  const services = { uploadFile: async () => ({ Id: '', Name: '', Size: 0, Type: '' }), fileUrl: () => '', aiImport: async () => ({ values: {} }) };
   render(
     <Profiler id="form" onRender={onRender}>
       <FormRuntime definition={ZFormDefinition.parse(LARGE_FORM)} data={{ Positionen: rows }} dataRevision={0} readOnly={false} user={null} language="de" services={services} onChange={() => {}} />

@@ -62,7 +62,22 @@ function RuntimeBody({ props }: { props: TFormRuntimeProps }) {
   useEffect(() => {
     // After 'Weiter' or 'Zurück' the reader starts at the new page's title (not on the first render).
     if (!moved.current) return;
-    const field = focusField.current ? document.getElementById(fieldId(focusField.current)) : null;
+    const key = focusField.current;
+    const field = key ? document.getElementById(fieldId(key)) : null;
+    // A control in an entry of a long group away from the viewport is not rendered: scroll to its entry, then
+    // focus the control once the entry has rendered it.
+    const entry = !field && key ? entryOf(key) : null;
+    if (entry) {
+      entry.scrollIntoView?.({ block: 'center' });
+      let frames = 0;
+      const retry = () => {
+        const rendered = document.getElementById(fieldId(key!));
+        if (rendered) rendered.focus();
+        else if (++frames < 30) requestAnimationFrame(retry);
+      };
+      requestAnimationFrame(retry);
+      return;
+    }
     const target = field ?? heading.current;
     target?.focus({ preventScroll: true });
     target?.scrollIntoView?.({ block: field ? 'center' : 'start', behavior: 'smooth' });
@@ -100,6 +115,16 @@ function RuntimeBody({ props }: { props: TFormRuntimeProps }) {
       {props.definition.options?.showFooter && <FormFooter title={title} />}
     </Box>
   );
+}
+
+/** The entry of a repeating group that holds the control at this path key (`Positionen.99.Menge`), if on the page. */
+function entryOf(key: string): HTMLElement | null {
+  const parts = key.split('.');
+  for (let end = parts.length - 1; end > 1; end--) {
+    const element = document.querySelector<HTMLElement>(`[data-entry="${CSS.escape(parts.slice(0, end).join('.'))}"]`);
+    if (element) return element;
+  }
+  return null;
 }
 
 /**

@@ -4,7 +4,7 @@
  * written per keystroke. The runtime's inputs skip it (theme default) and the keyframes are written once here,
  * with the names and bodies of MUI's InputBase (its autofill detection listens for them).
  */
-import { GlobalStyles, ThemeProvider, type Theme } from '@mui/material';
+import { createTheme, GlobalStyles, ThemeProvider, type Theme } from '@mui/material';
 import type { ReactNode } from 'react';
 
 const AUTOFILL_KEYFRAMES = {
@@ -12,13 +12,19 @@ const AUTOFILL_KEYFRAMES = {
   '@keyframes mui-auto-fill-cancel': { from: { animationName: 'mui-auto-fill-cancel' } },
 };
 
-const withoutInputGlobalStyles = (outer: Theme): Theme => ({
-  ...outer,
-  components: {
-    ...outer.components,
-    MuiInputBase: { ...outer.components?.MuiInputBase, defaultProps: { ...outer.components?.MuiInputBase?.defaultProps, disableInjectingGlobalStyles: true } },
-  },
-});
+let defaultTheme: Theme | null = null;
+
+/** The app's theme with one default more; MUI's default theme where no theme is provided (component tests). */
+function withoutInputGlobalStyles(outer: Theme | null | undefined): Theme {
+  const theme = outer && typeof outer.applyStyles === 'function' ? outer : (defaultTheme ??= createTheme());
+  return {
+    ...theme,
+    components: {
+      ...theme.components,
+      MuiInputBase: { ...theme.components?.MuiInputBase, defaultProps: { ...theme.components?.MuiInputBase?.defaultProps, disableInjectingGlobalStyles: true } },
+    },
+  };
+}
 
 export function InputGlobalStylesOnce({ children }: { children: ReactNode }) {
   return (

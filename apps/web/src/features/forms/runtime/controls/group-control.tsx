@@ -6,7 +6,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import { Box, Button, Snackbar, Typography } from '@mui/material';
-import { memo, startTransition, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { pathKey } from '@portal/forms';
 import { childControls, gridLayout, type TLayoutItem } from '../control-layout';
 import { ControlGrid } from '../control-view';
 import { FieldHelper, labelOf } from '../field-parts';
@@ -45,22 +46,60 @@ function GroupFrame({ title, icon, fullHeader, actions, children }: { title: str
   );
 }
 
-/**
- * Entries out of view skip style and layout (they stay in the accessibility tree and in find-in-page): with 200
- * entries a change that shows a control in one of them would otherwise restyle and lay out all of them.
- */
-const ENTRY_STYLE: CSSProperties = { contentVisibility: 'auto', containIntrinsicSize: 'auto 320px' };
+type TEntryProps = {
+  group: TGroupProps['cc'];
+  items: readonly TLayoutItem[];
+  parentRows: readonly number[];
+  index: number;
+  onRemove: ((index: number) => void) | null;
+  /** A long group: the entry's controls render only while it is near the viewport. */
+  windowed: boolean;
+};
 
-type TEntryProps = { group: TGroupProps['cc']; items: readonly TLayoutItem[]; parentRows: readonly number[]; index: number; onRemove: ((index: number) => void) | null };
+/** How far beyond the viewport an entry of a long group keeps its controls. */
+const NEAR_VIEWPORT = '800px 0px';
+/** The height an entry of a long group is given before it has been rendered once. */
+const ENTRY_HEIGHT_ESTIMATE = 320;
+
+/**
+ * Whether a windowed entry's controls render: while it is near the viewport. In a group of 200 entries a change that
+ * reaches every entry (a factor all amounts read, a condition on each amount) would otherwise render and lay out
+ * 200 entries' controls per keystroke. Away from the viewport the entry keeps its frame (title, 'entfernen') and the
+ * height it last had; `data-entry` lets the runtime scroll to it when it must focus one of its controls.
+ */
+function useNearViewport(windowed: boolean, initiallyNear: boolean) {
+  const holder = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(!windowed || initiallyNear);
+  const height = useRef(ENTRY_HEIGHT_ESTIMATE);
+  useEffect(() => {
+    const element = holder.current;
+    if (!windowed || !element || typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry) return;
+        if (!entry.isIntersecting && entry.boundingClientRect.height > 0) height.current = entry.boundingClientRect.height;
+        setNear(entry.isIntersecting);
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [windowed]);
+  return { holder, near, height: height.current };
+}
 
 /** One entry; memoised, so that typing in one entry of 200 does not render the other 199. */
 const GroupEntry = memo(
-  function GroupEntry({ group, items, parentRows, index, onRemove }: TEntryProps) {
+  function GroupEntry({ group, items, parentRows, index, onRemove, windowed }: TEntryProps) {
     const text = useRuntimeText();
     const props = group.control.properties as { style?: string | null; icon?: string | null };
     const title = text('entryTitle', { label: labelOf(group), number: index + 1 });
+    const rows = useMemo(() => [...parentRows, index], [parentRows, index]);
+    const { holder, near, height } = useNearViewport(windowed, index < ENTRIES_PER_STEP);
     return (
-      <div style={ENTRY_STYLE}>
       <GroupFrame
         title={title}
         icon={props.icon}
@@ -73,12 +112,14 @@ const GroupEntry = memo(
           )
         }
       >
-        <ControlGrid items={items} rows={[...parentRows, index]} />
+        <div ref={holder} data-entry={pathKey(group.scope, parentRows, `${group.name}.${index}`)}>
+          {near ? <ControlGrid items={items} rows={rows} /> : <div style={{ height }} />}
+        </div>
       </GroupFrame>
-      </div>
     );
   },
-  (a, b) => a.group === b.group && a.items === b.items && a.index === b.index && a.onRemove === b.onRemove && a.parentRows.join('.') === b.parentRows.join('.'),
+  (a, b) =>
+    a.group === b.group && a.items === b.items && a.index === b.index && a.onRemove === b.onRemove && a.windowed === b.windowed && a.parentRows.join('.') === b.parentRows.join('.'),
 );
 
 /** Entries rendered at once; more follow in steps of this size, so that 200 entries do not hold up the page. */
@@ -122,7 +163,7 @@ function RepeatingGroup({ cc, field, rows, items }: TGroupProps & { items: reado
         </Typography>
       )}
       {entries.slice(0, rendered).map((_, index) => (
-        <GroupEntry key={index} group={cc} items={items} parentRows={rows} index={index} onRemove={field.readOnly ? null : onRemove} />
+        <GroupEntry key={index} group={cc} items={items} parentRows={rows} index={index} onRemove={field.readOnly ? null : onRemove} windowed={entries.length > ENTRIES_PER_STEP} />
       ))}
       {!field.readOnly && (
         <Box>
