@@ -5,14 +5,13 @@
  * names it, and Minimum and Maximum (dates or rules such as Today-10y) are the engine's to check.
  */
 import { TextField } from '@mui/material';
-import { parseGermanDate } from '@portal/domain';
+import { formatDate, parseGermanDate } from '@portal/domain';
 import { calendarDateOf } from '@portal/forms';
 import { useEffect, useState } from 'react';
 import { textFieldProps } from '../field-parts';
 import { useRuntimeText } from '../runtime-context';
 import type { TControlProps } from './control-props';
 
-const dayText = (isoDay: string) => isoDay.split('-').reverse().join('.');
 /** What a typed text stores: nothing, its calendar day, or the text itself when it is no date. */
 const storedDate = (text: string): string | null => (text.trim() === '' ? null : (parseGermanDate(text.trim()) ?? text));
 
@@ -31,7 +30,7 @@ function TimeField({ cc, field, value }: TControlProps & { value: string }) {
 export function DateControl({ cc, field }: TControlProps) {
   const text = useRuntimeText();
   const day = calendarDateOf(field.value);
-  const shown = day ? dayText(day) : typeof field.value === 'string' ? field.value : '';
+  const shown = (day && formatDate(day)) || (typeof field.value === 'string' ? field.value : '');
   const [typed, setTyped] = useState(shown);
   // A value set from outside (prefill, AI import, the other tab's answers) replaces what is typed; typing does not loop.
   useEffect(() => setTyped((current) => (storedDate(current) === (day ?? (field.value ?? null)) ? current : shown)), [day, field.value, shown]);
