@@ -1,5 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
-import { Alert, Box, Button, CircularProgress, FormControl, InputLabel, MenuItem, Paper, Select, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, FormControl, InputLabel, MenuItem, Paper, Select, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { isApiError } from '../../../lib/api-client';
 import { fetchDataPage } from '../../../ui/data-table/data-query-api';
 import { getPath } from '../../../ui/data-table/data-path';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { LoadingMessage } from '../../../ui/loading-message';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { downloadUrl, fetchFileBlob, PdfViewer } from '../../documents';
 import { useActiveSession } from '../../session';
@@ -107,7 +108,7 @@ function InsuranceCard({ contractId }: { contractId?: string }) {
           {t('forms.ivk.noContract')}
         </Alert>
       ) : !chosen ? (
-        contracts.data ? <Alert severity="info">{t('forms.ivk.choose')}</Alert> : <Loading />
+        contracts.data ? <Alert severity="info">{t('forms.ivk.choose')}</Alert> : <LoadingMessage text={t('common.loading')} py={4} />
       ) : card.isError ? (
         <Alert severity="warning" data-testid="ivk-failed">
           {isApiError(card.error) && card.error.code === 'NOT_FOUND'
@@ -118,19 +119,9 @@ function InsuranceCard({ contractId }: { contractId?: string }) {
         </Alert>
       ) : (
         <Paper variant="outlined" sx={{ flex: 1, minHeight: 0, display: 'flex' }}>
-          {card.data ? <PdfViewer data={card.data} title={t('forms.ivk.title')} /> : <Box sx={{ m: 'auto' }}><Loading /></Box>}
+          {card.data ? <PdfViewer data={card.data} title={t('forms.ivk.title')} /> : <Box sx={{ m: 'auto' }}><LoadingMessage text={t('common.loading')} py={4} /></Box>}
         </Paper>
       )}
-    </Stack>
-  );
-}
-
-function Loading() {
-  const { t } = useTranslation();
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'center', py: 4 }} role="status">
-      <CircularProgress aria-hidden="true" />
-      <Typography>{t('common.loading')}</Typography>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, CircularProgress, Paper, Stack, Typography } from '@mui/material';
+import { Alert, Button, Paper, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { TFieldError, TFormProduct, TFormRisk } from '@portal/domain';
 import { compileForm, ZFormDefinition, type TFormData, type TFormState } from '@portal/forms';
 import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { LoadingMessage } from '../../../ui/loading-message';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useActiveSession } from '../../session';
 import { formProductQueryOptions } from '../api/form-products';
@@ -70,7 +71,7 @@ export function FormViewer({ productId, riskId, sendStep = transferSendStep }: P
       />
     );
   }
-  if (!product.data || !risk.data) return <ViewerLoading />;
+  if (!product.data || !risk.data) return <LoadingMessage text={t('forms.viewer.loading')} />;
   if (risk.data.ProductId !== product.data.Id) {
     return (
       <Alert severity="warning" data-testid="form-viewer-not-found">
@@ -79,16 +80,6 @@ export function FormViewer({ productId, riskId, sendStep = transferSendStep }: P
     );
   }
   return <LoadedFormViewer key={riskId} license={license} product={product.data} risk={risk.data} sendStep={sendStep} />;
-}
-
-function ViewerLoading() {
-  const { t } = useTranslation();
-  return (
-    <Stack spacing={2} sx={{ alignItems: 'center', py: 6 }} role="status">
-      <CircularProgress aria-hidden="true" />
-      <Typography>{t('forms.viewer.loading')}</Typography>
-    </Stack>
-  );
 }
 
 type TLoadedProps = { license: string; product: TFormProduct; risk: TFormRisk; sendStep: TSendStep };
@@ -215,7 +206,7 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
       <TransferIssues invalid={stillInvalid} form={compiled} onGoTo={goToControl} />
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <RuntimeBoundary>
-          <Suspense fallback={<ViewerLoading />}>
+          <Suspense fallback={<LoadingMessage text={t('forms.viewer.loading')} />}>
             <FormRuntime
               key={view.key}
               definition={parsed.data}
