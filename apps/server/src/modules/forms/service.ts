@@ -93,6 +93,20 @@ const versionConflict = (row: TFormRiskRow) =>
     current: { Data: row.data, Version: row.version },
   });
 
+/** The risk if the member may see it (404) and it is still a draft (409 FORM_TRANSFERRED, with `refusal`'s text). */
+export async function draftRisk(db: Db, ctx: TLicenseContext, riskId: string, refusal: () => AppError = transferred): Promise<TFormRiskRow> {
+  const risk = await visibleRisk(db, ctx, riskId);
+  if (risk.status !== 'draft') throw refusal();
+  return risk;
+}
+
+/** The risk's form product and its compiled form; 404 when the product is gone. */
+export async function formOfRisk(db: Db, ctx: TLicenseContext, risk: Pick<TFormRiskRow, 'productId'>): Promise<{ product: TFormProductRow; form: TCompiledForm }> {
+  const product = await findProduct(db, ctx.licenseId, risk.productId);
+  if (!product) throw notFound('Form product not found');
+  return { product, form: compiledForm(product) };
+}
+
 /** Why a conditional write found no row: the risk was transferred, or saved by someone else meanwhile. */
 async function refusal(db: Db, ctx: TLicenseContext, riskId: string): Promise<AppError> {
   const now = await visibleRisk(db, ctx, riskId);
@@ -110,13 +124,10 @@ async function userLanguage(db: Db, userId: string): Promise<string> {
  * calculations recomputed, hidden-and-cleared answers gone — whether valid or not, and its issues are answered.
  */
 export async function saveRisk({ db, ctx, riskId, input }: { db: Db; ctx: TLicenseContext; riskId: string; input: TSaveFormRisk }): Promise<TSaveFormRiskResult> {
-  const risk = await visibleRisk(db, ctx, riskId);
-  if (risk.status !== 'draft') throw transferred();
+  const risk = await draftRisk(db, ctx, riskId);
   if (risk.version !== input.Version) throw versionConflict(risk);
   assertFormDataSize(input.Data);
-  const product = await findProduct(db, ctx.licenseId, risk.productId);
-  if (!product) throw notFound('Form product not found');
-  const form = compiledForm(product);
+  const { form } = await formOfRisk(db, ctx, risk);
   assertFormDataShape(form, input.Data);
   const result = validateFormData(form, input.Data);
   const saved = await updateRiskData(db, { licenseId: ctx.licenseId, id: risk.id, expectedVersion: input.Version }, result.data);
@@ -173,11 +184,8 @@ function dataAsText(form: TCompiledForm, data: Record<string, unknown>): string 
  * leaves nothing behind; uploads the data no longer names are removed afterwards.
  */
 export async function transferFormRisk({ db, bus, storage, ctx, riskId }: { db: Db; bus: EventBus; storage: Storage; ctx: TLicenseContext; riskId: string }): Promise<TTransferFormRiskResult> {
-  const risk = await visibleRisk(db, ctx, riskId);
-  if (risk.status !== 'draft') throw transferred();
-  const product = await findProduct(db, ctx.licenseId, risk.productId);
-  if (!product) throw notFound('Form product not found');
-  const form = compiledForm(product);
+  const risk = await draftRisk(db, ctx, riskId);
+  const { product, form } = await formOfRisk(db, ctx, risk);
   const result = validateFormData(form, risk.data);
   const language = await userLanguage(db, ctx.userId);
   if (!result.valid) throw validationError(fieldErrors(result.issues, language).map((e) => ({ ...e, path: `Data.${e.path}` })), 'The form is not complete');

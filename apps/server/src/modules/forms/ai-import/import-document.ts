@@ -8,11 +8,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import { uploadFileName, type TFormAiImportResult } from '@portal/domain';
 import type { Config } from '../../../platform/config.js';
 import type { Db } from '../../../platform/db/client.js';
-import { AppError, notFound, validationError } from '../../../platform/errors.js';
+import { AppError, validationError } from '../../../platform/errors.js';
 import { detectUploadType } from '../../../platform/files/upload-type.js';
 import type { TLicenseContext } from '../../../platform/license-context.js';
-import { findProduct } from '../repository.js';
-import { compiledForm, visibleRisk } from '../service.js';
+import { draftRisk, formOfRisk } from '../service.js';
 import { builtinExtractor } from './builtin-extractor.js';
 import type { TDocumentExtractor, TExtractionDocument } from './extractor.js';
 import { importFields, proposedValues } from './import-fields.js';
@@ -59,11 +58,7 @@ export async function importFormRiskDocument({
   file: { data: Buffer; fileName: string };
   extractor: TDocumentExtractor;
 }): Promise<TFormAiImportResult> {
-  const risk = await visibleRisk(db, ctx, riskId);
-  if (risk.status !== 'draft') throw new AppError('FORM_TRANSFERRED', 409, 'The form has been transferred and is read-only');
-  const product = await findProduct(db, ctx.licenseId, risk.productId);
-  if (!product) throw notFound('Form product not found');
-  const form = compiledForm(product);
+  const { form } = await formOfRisk(db, ctx, await draftRisk(db, ctx, riskId));
   const cc = form.controls.get(control);
   if (!cc) throw validationError([{ path: 'control', message: 'The form has no control of this name' }]);
   if (cc.type !== 'gptUpload') throw validationError([{ path: 'control', message: 'Not an AI document import (gptUpload) control' }]);

@@ -12,14 +12,13 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { FORM_RISK_MAX_FILES, FORM_RISK_MAX_TOTAL_BYTES, fileExtension, sanitizeFileName, uploadFileName, type TFormRiskFile } from '@portal/domain';
-import { UPLOAD_FORMATS } from '@portal/forms';
+import { UPLOAD_FORMATS, type TCompiledForm } from '@portal/forms';
 import type { Db } from '../../../platform/db/client.js';
 import { AppError, notFound, validationError } from '../../../platform/errors.js';
 import { detectUploadType } from '../../../platform/files/upload-type.js';
 import type { TLicenseContext } from '../../../platform/license-context.js';
 import { StorageNotFoundError, type Storage } from '../../../platform/storage/storage.js';
-import { findProduct } from '../repository.js';
-import { compiledForm, visibleRisk } from '../service.js';
+import { draftRisk, formOfRisk, visibleRisk } from '../service.js';
 import { deleteRiskFiles, findRiskFile, insertRiskFile, selectRiskFiles, type TFormRiskFileRow } from './repository.js';
 
 /** Days a draft's file may go unreferenced by the risk's data before an upload to the risk removes it. */
@@ -98,7 +97,7 @@ export async function pruneUnreferencedRiskFiles({
 }
 
 /** The allowed formats of the named upload control (400 naming `control` when the form has no such upload control). */
-function controlFormats(form: ReturnType<typeof compiledForm>, control: string): readonly string[] {
+function controlFormats(form: TCompiledForm, control: string): readonly string[] {
   const cc = form.controls.get(control);
   if (!cc) throw validationError([{ path: 'control', message: 'The form has no control of this name' }]);
   if (cc.type !== 'upload') throw validationError([{ path: 'control', message: 'Not an upload control' }]);
@@ -131,16 +130,13 @@ export async function uploadFormRiskFile({
   control: string | undefined;
   now?: Date;
 }): Promise<TFormRiskFile> {
-  const risk = await visibleRisk(db, ctx, riskId);
-  if (risk.status !== 'draft') throw transferred();
+  const risk = await draftRisk(db, ctx, riskId, transferred);
   const type = await detectUploadType(file.data);
   if (!type) throw unsupported('Only PDF, PNG, JPEG, DOC and DOCX files are accepted (recognised by their content)');
   const fileName = uploadFileName(file.fileName, type);
   if (!fileName) throw unsupported(`The file name's extension does not match its content (${type.kind})`);
   if (control !== undefined) {
-    const product = await findProduct(db, ctx.licenseId, risk.productId);
-    if (!product) throw notFound('Form product not found');
-    const formats = controlFormats(compiledForm(product), control);
+    const formats = controlFormats((await formOfRisk(db, ctx, risk)).form, control);
     if (!formats.includes(`.${fileExtension(fileName)}`)) throw unsupported(`This control accepts ${formats.join(', ')}`);
   }
   await pruneUnreferencedRiskFiles({ db, storage, licenseId: ctx.licenseId, riskId: risk.id, data: risk.data, olderThan: new Date(now.getTime() - UNREFERENCED_FILE_DAYS * DAY_MS) });

@@ -13,8 +13,8 @@ import type { Db } from '../../../platform/db/client.js';
 import { AppError, notFound } from '../../../platform/errors.js';
 import type { TLicenseContext } from '../../../platform/license-context.js';
 import { StorageNotFoundError, type Storage } from '../../../platform/storage/storage.js';
-import { findProduct, type TFormProductRow, type TFormRiskRow } from '../repository.js';
-import { compiledForm, visibleRisk } from '../service.js';
+import { type TFormProductRow, type TFormRiskRow } from '../repository.js';
+import { formOfRisk, visibleRisk } from '../service.js';
 import { documentSpecs, type TDocumentSpec } from './form-documents.js';
 import { licenseFolder, PDF, renderDocument, userName } from './render-document.js';
 
@@ -31,9 +31,7 @@ function printStamp(product: TFormProductRow, licenseName: string): string {
 type TRenderable = { risk: TFormRiskRow; product: TFormProductRow; form: TCompiledForm; specs: TDocumentSpec[]; stamp: string };
 
 async function renderable(db: Db, ctx: TLicenseContext, risk: TFormRiskRow): Promise<TRenderable> {
-  const product = await findProduct(db, ctx.licenseId, risk.productId);
-  if (!product) throw notFound('Form product not found');
-  const form = compiledForm(product);
+  const { product, form } = await formOfRisk(db, ctx, risk);
   return { risk, product, form, specs: documentSpecs(form.definition, product.name), stamp: printStamp(product, ctx.license.name) };
 }
 
