@@ -24,3 +24,4 @@ export * from './personal-data.js';
 export * from './spreadsheet-cell.js';
 export * from './forms-api.js';
 export * from './form-files-api.js';
+export * from './signing-api.js';
