@@ -27,6 +27,14 @@ export const ERROR_CODES = [
   'AI_UNAVAILABLE',
   /** The AI service of the document import did not answer in time (504). */
   'AI_TIMEOUT',
+  /** A signer's link ran out (SIGN_LINK_TTL_DAYS) before they signed (410). */
+  'SIGN_LINK_EXPIRED',
+  /** A signer's link was used: the signature has been given (410). */
+  'SIGN_LINK_USED',
+  /** The sign request was withdrawn by its sender (410). */
+  'SIGN_LINK_REVOKED',
+  /** Saving a signature without one drawn: 'Noch keine Unterschrift hinzugefügt.' (400). */
+  'SIGNATURE_MISSING',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -68,6 +68,17 @@ const ZEnv = z.object({
   /** Maximum rows one data query may take. */
   QUERY_TAKE_CAP: z.coerce.number().int().min(1).default(5000),
   SMTP_URL: z.string().url().optional(),
+  /** The portal's address as users reach it (links in e-mails, e.g. `https://portal.example.de`); default: the request's origin. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long a signer's personal sign link works (signing, issue 11). */
+  SIGN_LINK_TTL_DAYS: z.coerce.number().min(0.01).max(365).default(14),
+  /** Reminder mails to signers who have not signed, every this many days until the link expires; 0: none. */
+  SIGN_REMINDER_DAYS: z.coerce.number().min(0).max(365).default(3),
+  /**
+   * The secret the licences' signing certificates (PKCS#12 and passphrase) are encrypted with (AES-256-GCM, key by
+   * HKDF). At least 32 characters; unset: a random secret kept in DATA_DIR/signing-secret (one instance only).
+   */
+  SIGNING_SECRET: z.string().min(32).max(1000).optional(),
   /** Where files go: `local` = a folder under DATA_DIR, `s3` = an S3-compatible bucket (the S3_* settings). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z, 0-9, ".", "-")').optional(),

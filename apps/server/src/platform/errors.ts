@@ -41,6 +41,10 @@ const TITLES: Record<TErrorCode, string> = {
   FORM_TRANSFERRED: 'Form already transferred',
   AI_UNAVAILABLE: 'AI service unavailable',
   AI_TIMEOUT: 'AI service timed out',
+  SIGN_LINK_EXPIRED: 'Sign link expired',
+  SIGN_LINK_USED: 'Sign link already used',
+  SIGN_LINK_REVOKED: 'Sign request withdrawn',
+  SIGNATURE_MISSING: 'No signature drawn',
   INTERNAL: 'Internal error',
 };
 
