@@ -21,8 +21,9 @@ async function isPortalCertificate(db: Db, sha256: string): Promise<boolean> {
 
 async function canLoad(pdf: Buffer): Promise<boolean> {
   try {
-    await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
-    return true;
+    // pdf-lib reads nearly anything that starts like a PDF: a document also needs a page.
+    const doc = await PDFDocument.load(pdf, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    return doc.getPageCount() > 0;
   } catch {
     return false;
   }

@@ -19,9 +19,19 @@ export type TCertificateInfo = {
 
 export class Pkcs12Error extends Error {}
 
+function decoded(a: forge.pki.CertificateField): string {
+  // forge hands UTF8String values over as their bytes; ASCII (PrintableString) reads the same either way.
+  const raw = String(a.value);
+  try {
+    return forge.util.decodeUtf8(raw);
+  } catch {
+    return raw;
+  }
+}
+
 const nameText = (attrs: forge.pki.CertificateField[]): string =>
   attrs
-    .map((a) => `${a.shortName ?? a.name ?? a.type}=${String(a.value)}`)
+    .map((a) => `${a.shortName ?? a.name ?? a.type}=${decoded(a)}`)
     .reverse()
     .join(', ');
 
@@ -56,9 +66,11 @@ export function createSelfSignedPkcs12(licenseName: string, now = new Date()): {
   cert.serialNumber = `01${randomBytes(15).toString('hex')}`;
   cert.validity.notBefore = new Date(now.getTime() - 60_000);
   cert.validity.notAfter = new Date(now.getTime() + 10 * 365 * 86_400_000);
+  // Names as UTF8String of UTF-8 bytes: forge writes a JS string's chars as bytes, and a licence name may hold umlauts.
+  const utf8 = (value: string) => ({ value: forge.util.encodeUtf8(value), valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class });
   const name = [
-    { name: 'commonName', value: `${licenseName.slice(0, 40)} – Maklerportal Siegel` },
-    { name: 'organizationName', value: licenseName.slice(0, 64) || 'Maklerportal' },
+    { name: 'commonName', ...utf8(`${licenseName.slice(0, 40)} – Maklerportal Siegel`) },
+    { name: 'organizationName', ...utf8(licenseName.slice(0, 64) || 'Maklerportal') },
     { name: 'countryName', value: 'DE' },
   ];
   cert.setSubject(name);

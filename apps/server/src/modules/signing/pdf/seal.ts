@@ -17,7 +17,16 @@ const SIGNATURE_LENGTH = 16_384;
 export async function sealPdf(bytes: Uint8Array, input: TSealInput): Promise<Buffer> {
   const doc = await PDFDocument.load(bytes, { updateMetadata: false });
   const form = doc.getForm();
-  for (const field of form.getFields()) if (field instanceof PDFSignature) form.removeField(field);
+  // By hand: pdf-lib's removeField wants an appearance stream, which these empty widgets do not have.
+  for (const field of form.getFields()) {
+    if (!(field instanceof PDFSignature)) continue;
+    for (const widget of field.acroField.getWidgets()) {
+      const ref = doc.context.getObjectRef(widget.dict);
+      if (ref) for (const page of doc.getPages()) page.node.removeAnnot(ref);
+    }
+    form.acroForm.removeField(field.acroField);
+    doc.context.delete(field.ref);
+  }
   pdflibAddPlaceholder({
     pdfDoc: doc,
     reason: input.reason,
