@@ -41,7 +41,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Sign/Request',
     {
       schema: {
-        operationId: 'requestSignatures',
+        operationId: 'createSignRequest',
         summary: 'Ask for signatures',
         description:
           'Freezes the documents of a complete draft risk at its current version and asks one signer per distinct signature field (every field needs one, each once; 400 naming Signers.n.Field otherwise, and naming Data.… when the form is not complete). The risk becomes read-only (status signing); each signer gets a personal, single-use link by e-mail (valid SIGN_LINK_TTL_DAYS), reminders follow every SIGN_REMINDER_DAYS. A signer with the caller\'s own e-mail is not mailed: the answer\'s OwnSignToken opens that signature at once. 409 CONFLICT when signatures are already requested, FORM_TRANSFERRED once transferred.',
@@ -167,7 +167,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Sign/:token',
     {
       schema: {
-        operationId: 'submitSignature',
+        operationId: 'signDocuments',
         summary: 'Sign',
         description:
           'The signer\'s drawn signature as XFDF, one ink annotation per widget of the field (400 SIGNATURE_MISSING when nothing is drawn; 400 naming Xfdf when it does not fit the widgets). Drawn into the PDFs with the SHA-256 before and after, IP and browser in the audit trail; the link is used up. The last signature seals the documents and sends the form (EnvelopeCompleted). Links that do not work answer as GET /Sign/{token}.',
@@ -216,7 +216,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       '/License/SigningCertificate',
       {
         schema: {
-          operationId: 'putSigningCertificate',
+          operationId: 'setSigningCertificate',
           summary: 'Set the licence\'s sealing certificate',
           description: 'Replaces the certificate completed documents are sealed with by a PKCS#12 file (multipart, part `file`, with its `Passphrase`); licence admins only (403). Checked by opening it: 400 naming Passphrase or file when it cannot be opened, holds no matching key and certificate, or is not valid now. Kept encrypted at rest.',
           tags,
