@@ -79,6 +79,46 @@ describe('GET /api/v1/Dev/Outbox', () => {
   });
 });
 
+describe('POST /api/v1/Mail/Test', () => {
+  let t: TTestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t?.close());
+
+  it('puts a test mail to the admin, in the mail layout, into the outbox', async () => {
+    const admin = await login(t.app, emailOf('admin'));
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/Mail/Test?license=${LICENSE_A}`, headers: { cookie: admin, host: 'portal.example:8080' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ To: emailOf('admin'), Transport: 'outbox' });
+    const page = ZDevOutboxPage.parse((await t.app.inject({ method: 'GET', url: `/api/v1/Dev/Outbox?license=${LICENSE_A}&pageSize=1`, headers: { cookie: admin } })).json());
+    const mail = ZDevOutboxMail.parse((await t.app.inject({ method: 'GET', url: `/api/v1/Dev/Outbox/${page.Items[0]?.Id}?license=${LICENSE_A}`, headers: { cookie: admin } })).json());
+    expect(mail).toMatchObject({ To: emailOf('admin'), Subject: 'Test-E-Mail aus dem Maklerportal' });
+    expect(mail.Links).toEqual(['http://portal.example:8080/startseite']);
+    expect(mail.Html).toContain('Makler A GmbH');
+  });
+
+  it('is for licence admins only', async () => {
+    const broker = await login(t.app, emailOf('broker'));
+    expect((await t.app.inject({ method: 'POST', url: `/api/v1/Mail/Test?license=${LICENSE_A}`, headers: { cookie: broker } })).statusCode).toBe(403);
+  });
+
+  it('answers 502 MAIL_FAILED when the mail server refuses', async () => {
+    const failing = await createTestApp();
+    try {
+      failing.app.mailer.send = async () => {
+        throw new Error('550 refused');
+      };
+      const admin = await login(failing.app, emailOf('admin'));
+      const res = await failing.app.inject({ method: 'POST', url: `/api/v1/Mail/Test?license=${LICENSE_A}`, headers: { cookie: admin } });
+      expect(res.statusCode).toBe(502);
+      expect(res.json()).toMatchObject({ code: 'MAIL_FAILED' });
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
 describe('GET /api/v1/Dev/Outbox with SMTP_URL set', () => {
   it('is not there (404), and User/Init says so', async () => {
     const t = await createTestApp({ env: { SMTP_URL: 'smtp://127.0.0.1:2525' } });

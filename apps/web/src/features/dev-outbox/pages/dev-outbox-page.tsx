@@ -9,6 +9,7 @@ import { useActiveSession } from '../../session';
 import { OUTBOX_PAGE_SIZE, useOutboxMails } from '../api/outbox-mails';
 import { MailDetail } from '../components/mail-detail';
 import { MailList } from '../components/mail-list';
+import { TestMailButton } from '../components/test-mail-button';
 
 type Props = {
   page: number;
@@ -46,6 +47,7 @@ function Outbox({ page, mailId, onChange }: Props) {
     return (
       <>
         <Typography>{t('devOutbox.intro')}</Typography>
+        <TestMailButton license={license} />
         <Alert severity="info" data-testid="dev-outbox-empty">
           {t('devOutbox.empty')}
         </Alert>
@@ -69,6 +71,7 @@ function Outbox({ page, mailId, onChange }: Props) {
   return (
     <>
       <Typography>{t('devOutbox.intro')}</Typography>
+      <TestMailButton license={license} />
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 2fr) 3fr' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>{list}</Box>
         <Box sx={{ minWidth: 0 }}>
