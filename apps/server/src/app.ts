@@ -28,6 +28,7 @@ import { mailPlugin } from './platform/mail/mail-plugin.js';
 import type { TMailer } from './platform/mail/mailer.js';
 import { reminderRunnerPlugin } from './platform/mail/reminder-runner.js';
 import { devOutboxRoutes } from './platform/mail/outbox/routes.js';
+import { mailTestRoutes } from './platform/mail/test-mail/routes.js';
 import type { Storage } from './platform/storage/storage.js';
 import { webAppPlugin } from './platform/web-app.js';
 import { compressionPlugin } from './platform/compression.js';
@@ -157,6 +158,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(signingRoutes);
       await api.register(eventRoutes);
       await api.register(devOutboxRoutes);
+      await api.register(mailTestRoutes);
     },
     { prefix: '/api/v1' },
   );

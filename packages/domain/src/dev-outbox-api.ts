@@ -44,3 +44,10 @@ export const ZDevOutboxMail = ZDevOutboxMailSummary.extend({
   Attachments: z.array(ZDevOutboxAttachment).describe('What was attached (the bytes are not kept).'),
 });
 export type TDevOutboxMail = z.infer<typeof ZDevOutboxMail>;
+
+/** POST /api/v1/Mail/Test: a test mail to the admin's own address, through SMTP or into the dev outbox. */
+export const ZMailTestResult = z.object({
+  To: z.string().describe('Where the test mail went: the address of the logged-in admin.'),
+  Transport: z.enum(['smtp', 'outbox']).describe('smtp: handed to the SMTP server (SMTP_URL); outbox: kept in the dev outbox.'),
+});
+export type TMailTestResult = z.infer<typeof ZMailTestResult>;

@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'AI_UNAVAILABLE',
   /** The AI service of the document import did not answer in time (504). */
   'AI_TIMEOUT',
+  /** The mail server refused or did not answer (502). */
+  'MAIL_FAILED',
   /** A signer's link ran out (SIGN_LINK_TTL_DAYS) before they signed (410). */
   'SIGN_LINK_EXPIRED',
   /** A signer's link was used: the signature has been given (410). */
