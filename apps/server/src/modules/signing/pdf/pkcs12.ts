@@ -66,8 +66,8 @@ export function createSelfSignedPkcs12(licenseName: string, now = new Date()): {
   cert.serialNumber = `01${randomBytes(15).toString('hex')}`;
   cert.validity.notBefore = new Date(now.getTime() - 60_000);
   cert.validity.notAfter = new Date(now.getTime() + 10 * 365 * 86_400_000);
-  // Names as UTF8String of UTF-8 bytes: forge writes a JS string's chars as bytes, and a licence name may hold umlauts.
-  const utf8 = (value: string) => ({ value: forge.util.encodeUtf8(value), valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class });
+  // Names as UTF8String (forge encodes those itself): as a PrintableString an umlaut would break the DER.
+  const utf8 = (value: string) => ({ value, valueTagClass: forge.asn1.Type.UTF8 as unknown as forge.asn1.Class });
   const name = [
     { name: 'commonName', ...utf8(`${licenseName.slice(0, 40)} – Maklerportal Siegel`) },
     { name: 'organizationName', ...utf8(licenseName.slice(0, 64) || 'Maklerportal') },
