@@ -13,10 +13,10 @@ import { findMembership, toPermissionContext } from '../../platform/memberships.
 import { licenseFolder, PDF, userName } from '../forms/render/render-document.js';
 import { transferSignedRisk } from '../forms/service.js';
 import { licenseSealer } from './certificate-service.js';
-import { signCompletedMail } from './mails.js';
+import { signCompletedMail, verifyPageUrl } from './mails.js';
 import { addCertificatePage } from './pdf/certificate-page.js';
 import { sealPdf } from './pdf/seal.js';
-import { documentsOf, eventsOf, findEnvelope, insertEvents, signersOf } from './repository.js';
+import { documentsOf, eventsOf, findEnvelope, insertEvents, signersOf, userLanguage } from './repository.js';
 import type { TSignDeps } from './service.js';
 import { sha256Hex } from './tokens.js';
 
@@ -57,7 +57,8 @@ export async function completeEnvelope(deps: TSignDeps, licenseId: string, envel
         contactInfo: requesterEmail ?? '',
         signingTime: now,
       });
-      const key = `${licenseFolder(licenseId)}/signing/${d.id}-sealed.pdf`;
+      // A key of its own: two last signatures at once both seal, and the one that loses removes only its copy.
+      const key = `${licenseFolder(licenseId)}/signing/${d.id}-sealed-${randomUUID()}.pdf`;
       await storage.put(key, bytes, PDF);
       sealed.push({ id: d.id, key, bytes, sha256: sha256Hex(bytes), before: d.currentSha256, name: d.name, documentType: d.documentType });
     }
@@ -91,11 +92,12 @@ export async function completeEnvelope(deps: TSignDeps, licenseId: string, envel
   }
 
   await transferSealed(deps, envelope, sealed);
+  const language = await userLanguage(db, envelope.createdByUserId);
   const attachments = sealed.map((s) => ({ filename: sanitizeFileName(`${s.name}.pdf`), content: s.bytes }));
   const recipients = [...new Map([requesterEmail, ...signers.map((s) => s.email)].filter((e): e is string => Boolean(e)).map((e) => [e.toLowerCase(), e])).values()];
   for (const to of recipients) {
     await deps.mailer
-      .send(signCompletedMail({ licenseId, licenseName, formTitle: envelope.formTitle, to, signers: signers.map((s) => ({ field: s.field, email: s.email })), attachments }))
+      .send(signCompletedMail({ language, verifyUrl: verifyPageUrl(envelope.linkOrigin), licenseId, licenseName, formTitle: envelope.formTitle, to, signers: signers.map((s) => ({ field: s.field, email: s.email })), attachments }))
       .catch((err: unknown) => deps.log.error({ err, envelopeId }, 'completion mail failed'));
   }
   return true;

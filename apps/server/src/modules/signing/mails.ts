@@ -1,66 +1,67 @@
 /**
- * The e-mails of signing (in German, the portal's language towards signers who have no account): the personal sign
- * request, the reminder, and the completion with the sealed PDFs attached. Plain text and a simple HTML part.
+ * The e-mails of signing, in the portal's one mail layout (platform/mail/mail-layout.ts; texts under `signing.` in
+ * its messages/{de,en,pl}.json): the personal sign request, the reminder with a fresh link, and the completion with
+ * the sealed PDFs attached. Written in the requester's language (signers have no account of their own; a broker
+ * working in Polish writes to Polish customers), German when it is none of de, en, pl.
  */
+import { mailText, renderMail } from '../../platform/mail/mail-layout.js';
 import type { TOutgoingMail } from '../../platform/mail/mailer.js';
-import { certificateTime } from './pdf/certificate-page.js';
-
-const escapeHtml = (value: string) => value.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
-
-function html(paragraphs: readonly string[], link?: { url: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('');
-  const button = link
-    ? `<p><a href="${escapeHtml(link.url)}" style="display:inline-block;padding:10px 18px;background:#1a237e;color:#ffffff;text-decoration:none;border-radius:4px">${escapeHtml(link.label)}</a></p><p style="font-size:12px;color:#555555">${escapeHtml(link.url)}</p>`
-    : '';
-  return `<!doctype html><html lang="de"><body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222222">${body}${button}</body></html>`;
-}
 
 export const signLinkUrl = (origin: string, token: string) => `${origin.replace(/\/+$/, '')}/signieren/${token}`;
+export const verifyPageUrl = (origin: string) => `${origin.replace(/\/+$/, '')}/signatur-pruefen`;
 
-export type TSignMailContext = { licenseId: string; licenseName: string; requestedBy: string; formTitle: string; field: string; to: string; url: string; expiresAt: Date };
-
-export function signRequestMail(c: TSignMailContext): TOutgoingMail {
-  const lines = [
-    'Guten Tag,',
-    `${c.requestedBy} (${c.licenseName}) bittet Sie, das Formular „${c.formTitle}“ als „${c.field}“ zu unterschreiben.`,
-    `Über Ihren persönlichen Link sehen Sie die Dokumente und unterschreiben sie. Der Link gilt bis ${certificateTime(c.expiresAt)} und nur einmal; geben Sie ihn nicht weiter.`,
-  ];
-  return {
-    to: c.to,
-    licenseId: c.licenseId,
-    subject: `Bitte unterschreiben: ${c.formTitle}`,
-    text: `${lines.join('\n\n')}\n\n${c.url}\n\nMit freundlichen Grüßen\n${c.licenseName}`,
-    html: html([...lines, 'Mit freundlichen Grüßen', c.licenseName], { url: c.url, label: 'Dokumente ansehen und unterschreiben' }),
-  };
+/** A time as the mail's reader expects it, with its zone (the portal's users are in Germany and Poland). */
+function mailTime(language: string, date: Date): string {
+  const locale = language === 'en' ? 'en-GB' : language === 'pl' ? 'pl-PL' : 'de-DE';
+  return new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' }).format(date) + ' (MEZ/CET)';
 }
 
-export function signReminderMail(c: TSignMailContext): TOutgoingMail {
-  const lines = [
-    'Guten Tag,',
-    `zur Erinnerung: ${c.requestedBy} (${c.licenseName}) wartet noch auf Ihre Unterschrift unter „${c.formTitle}“ (${c.field}).`,
-    `Ihr persönlicher Link gilt bis ${certificateTime(c.expiresAt)}.`,
-  ];
-  return {
-    to: c.to,
-    licenseId: c.licenseId,
-    subject: `Erinnerung: Bitte unterschreiben – ${c.formTitle}`,
-    text: `${lines.join('\n\n')}\n\n${c.url}\n\nMit freundlichen Grüßen\n${c.licenseName}`,
-    html: html([...lines, 'Mit freundlichen Grüßen', c.licenseName], { url: c.url, label: 'Jetzt unterschreiben' }),
-  };
+export type TSignMailContext = {
+  language: string;
+  licenseId: string;
+  licenseName: string;
+  requestedBy: string;
+  formTitle: string;
+  field: string;
+  to: string;
+  url: string;
+  expiresAt: Date;
+};
+
+function signerMail(c: TSignMailContext, kind: 'request' | 'reminder'): TOutgoingMail {
+  const p = { requestedBy: c.requestedBy, licenseName: c.licenseName, formTitle: c.formTitle, field: c.field, expiresAt: mailTime(c.language, c.expiresAt) };
+  const t = (key: string) => mailText(c.language, `signing.${key}`, p);
+  const paragraphs = kind === 'request' ? [t('greeting'), t('requestBody'), t('linkHint')] : [t('greeting'), t('reminderBody')];
+  const mail = renderMail({
+    language: c.language,
+    title: t(kind === 'request' ? 'requestSubject' : 'reminderSubject'),
+    paragraphs,
+    button: { label: t(kind === 'request' ? 'requestButton' : 'reminderButton'), url: c.url },
+    licenseName: c.licenseName,
+  });
+  return { to: c.to, licenseId: c.licenseId, ...mail };
 }
 
-export function signCompletedMail(c: { licenseId: string; licenseName: string; formTitle: string; to: string; signers: readonly { field: string; email: string }[]; attachments: { filename: string; content: Buffer }[] }): TOutgoingMail {
-  const lines = [
-    'Guten Tag,',
-    `alle Unterschriften unter „${c.formTitle}“ liegen vor: ${c.signers.map((s) => `${s.field} (${s.email})`).join(', ')}.`,
-    'Die unterschriebenen Dokumente sind angehängt. Jedes trägt ein Signaturzertifikat und ist digital versiegelt; ob eine Datei unverändert ist, zeigt die Seite „Signatur prüfen“ des Portals.',
-  ];
-  return {
-    to: c.to,
-    licenseId: c.licenseId,
-    subject: `Unterschrieben: ${c.formTitle}`,
-    text: `${lines.join('\n\n')}\n\nMit freundlichen Grüßen\n${c.licenseName}`,
-    html: html([...lines, 'Mit freundlichen Grüßen', c.licenseName]),
-    attachments: c.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: 'application/pdf' })),
-  };
+export const signRequestMail = (c: TSignMailContext): TOutgoingMail => signerMail(c, 'request');
+export const signReminderMail = (c: TSignMailContext): TOutgoingMail => signerMail(c, 'reminder');
+
+export function signCompletedMail(c: {
+  language: string;
+  licenseId: string;
+  licenseName: string;
+  formTitle: string;
+  to: string;
+  verifyUrl: string;
+  signers: readonly { field: string; email: string }[];
+  attachments: { filename: string; content: Buffer }[];
+}): TOutgoingMail {
+  const t = (key: string) => mailText(c.language, `signing.${key}`, { formTitle: c.formTitle, signers: c.signers.map((s) => `${s.field} (${s.email})`).join(', ') });
+  const mail = renderMail({
+    language: c.language,
+    title: t('completedSubject'),
+    paragraphs: [t('greeting'), t('completedBody'), t('completedHint')],
+    button: { label: t('verifyButton'), url: c.verifyUrl },
+    licenseName: c.licenseName,
+  });
+  return { to: c.to, licenseId: c.licenseId, ...mail, attachments: c.attachments.map((a) => ({ filename: a.filename, content: a.content, contentType: 'application/pdf' })) };
 }

@@ -9,7 +9,7 @@ import { licenses, signLinks, signSigners } from '../../platform/db/schema.js';
 import { registerReminderKind } from '../../platform/mail/reminders.js';
 import { userName } from '../forms/render/render-document.js';
 import { signLinkUrl, signReminderMail } from './mails.js';
-import { findEnvelope, findSigner, insertEvents } from './repository.js';
+import { findEnvelope, findSigner, insertEvents, userLanguage } from './repository.js';
 import { SIGN_REMINDER_KIND } from './service.js';
 import { hashSignToken, newSignToken } from './tokens.js';
 
@@ -26,6 +26,7 @@ export function registerSignReminders(_app: FastifyInstance): void {
     await insertEvents(db, [{ licenseId: signer.licenseId, envelopeId: envelope.id, kind: 'reminded', at: now, signerId: signer.id, actor: signer.email }]);
     const [license] = await db.select({ name: licenses.name }).from(licenses).where(eq(licenses.id, signer.licenseId)).limit(1);
     return signReminderMail({
+      language: await userLanguage(db, envelope.createdByUserId),
       licenseId: signer.licenseId,
       licenseName: license?.name ?? signer.licenseId,
       requestedBy: await userName(db, envelope.createdByUserId),

@@ -4,7 +4,7 @@
  */
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
-import { signDocuments, signEnvelopes, signEvents, signLinks, signSigners } from '../../platform/db/schema.js';
+import { signDocuments, signEnvelopes, signEvents, signLinks, signSigners, users } from '../../platform/db/schema.js';
 
 export type TEnvelopeRow = typeof signEnvelopes.$inferSelect;
 export type TSignDocumentRow = typeof signDocuments.$inferSelect;
@@ -53,4 +53,10 @@ export function eventsOf(db: Db, licenseId: string, envelopeId: string): Promise
 
 export async function insertEvents(db: Db, events: readonly TSignEventInsert[]): Promise<void> {
   if (events.length) await db.insert(signEvents).values([...events]);
+}
+
+/** The language a member reads mails in (the requester's, for the mails of their sign request). */
+export async function userLanguage(db: Db, userId: string): Promise<string> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? 'de';
 }

@@ -30,7 +30,7 @@ import { signLinkUrl, signRequestMail } from './mails.js';
 import { drawInk } from './pdf/draw-ink.js';
 import { readSignatureWidgets, type TPdfWidget } from './pdf/signature-widgets.js';
 import { assertBelowLimit, recordAttempt } from './rate-limit.js';
-import { documentsOf, envelopesOfRisk, findEnvelope, findLinkByHash, findSigner, insertEvents, signersOf, signersOfEnvelopes, type TEnvelopeRow, type TSignerRow } from './repository.js';
+import { documentsOf, envelopesOfRisk, findEnvelope, findLinkByHash, findSigner, insertEvents, signersOf, signersOfEnvelopes, type TEnvelopeRow, type TSignerRow, userLanguage } from './repository.js';
 import { hashSignToken, looksLikeSignToken, newSignToken, sha256Hex } from './tokens.js';
 
 export type TSignDeps = { db: Db; storage: Storage; mailer: TMailer; config: Config; bus: EventBus; log: FastifyBaseLogger };
@@ -189,8 +189,9 @@ export async function requestSignatures({ deps, ctx, input, client, now = new Da
   // Mails after the commit (mailer.ts): the member's own field is signed at once in the viewer, not mailed.
   const ownToken = signers.find((s) => sameEmail(s.email, requesterEmail))?.token ?? null;
   const requestedBy = await userName(db, ctx.userId);
+  const language = await userLanguage(db, ctx.userId);
   for (const s of signers) {
-    if (s.token !== ownToken) await mailSigner(deps, { licenseId: ctx.licenseId, licenseName: ctx.license.name, requestedBy, formTitle, envelopeId, signer: s, url: signLinkUrl(origin, s.token), expiresAt, now });
+    if (s.token !== ownToken) await mailSigner(deps, { language, licenseId: ctx.licenseId, licenseName: ctx.license.name, requestedBy, formTitle, envelopeId, signer: s, url: signLinkUrl(origin, s.token), expiresAt, now });
     await scheduleSignReminders(deps, ctx.licenseId, s.id, s.email, expiresAt, now);
   }
   return toEnvelope(created, await signersOf(db, ctx.licenseId, envelopeId), ownToken);
@@ -199,10 +200,10 @@ export async function requestSignatures({ deps, ctx, input, client, now = new Da
 /** Sends a sign request; a failed mail is logged and leaves LastMailAt empty (the reminders try again with a new link). */
 async function mailSigner(
   deps: TSignDeps,
-  m: { licenseId: string; licenseName: string; requestedBy: string; formTitle: string; envelopeId: string; signer: { id: string; field: string; email: string }; url: string; expiresAt: Date; now: Date },
+  m: { language: string; licenseId: string; licenseName: string; requestedBy: string; formTitle: string; envelopeId: string; signer: { id: string; field: string; email: string }; url: string; expiresAt: Date; now: Date },
 ): Promise<void> {
   try {
-    await deps.mailer.send(signRequestMail({ licenseId: m.licenseId, licenseName: m.licenseName, requestedBy: m.requestedBy, formTitle: m.formTitle, field: m.signer.field, to: m.signer.email, url: m.url, expiresAt: m.expiresAt }));
+    await deps.mailer.send(signRequestMail({ language: m.language, licenseId: m.licenseId, licenseName: m.licenseName, requestedBy: m.requestedBy, formTitle: m.formTitle, field: m.signer.field, to: m.signer.email, url: m.url, expiresAt: m.expiresAt }));
   } catch (err) {
     deps.log.error({ err, envelopeId: m.envelopeId }, 'sign request mail failed');
     return;
