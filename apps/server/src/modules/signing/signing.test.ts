@@ -11,6 +11,7 @@ import { buildSignatureXfdf } from '@portal/domain/signature-xfdf';
 import type { TSignSession } from '@portal/domain';
 import { documents, formProducts, formRisks, mailOutbox, signDocuments, signEvents, signSigners } from '../../platform/db/schema.js';
 import { runDueReminders } from '../../platform/mail/reminders.js';
+import { DEMO_FORMS } from '../../seed/demo-forms.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { multipartBody } from '../../test-support/multipart-body.js';
 import { createTestApp, login, type TTestApp } from '../../test-support/test-app.js';
@@ -198,6 +199,21 @@ describe('two signers, end to end', () => {
 });
 
 describe('the request', () => {
+  it('works for the demo form with two signatures (Hausrat: Antragsteller and Vermittler)', async () => {
+    const hausrat = DEMO_FORMS.find((f) => f.key === 'hausrat-angebot')!;
+    const [row] = await t.database.db.insert(formProducts).values({ licenseId: LICENSE_A, name: hausrat.name, definition: hausrat.definition, startRoles: [] }).returning({ id: formProducts.id });
+    const created = await call('POST', 'admin', 'Forms/Risk', { ProductId: row!.id });
+    const riskId = created.json().RiskId as string;
+    const data = { PLZ: '10115', Wohnform: 'Wohnung', Wohnflaeche: 80, Tarifzone: 3, Beitragssatz: 1.2, Zahlweise: 'jährlich', Versicherungsbeginn: new Date().toISOString().slice(0, 10) };
+    const saved = await call('POST', 'admin', `Forms/Risk/${riskId}`, { Data: data, Version: 1 });
+    expect(saved.json().Errors, saved.body).toEqual([]);
+    const res = await call('POST', 'admin', 'Sign/Request', { RiskId: riskId, Signers: [{ Field: 'Antragsteller', Email: 'kunde@example.test' }, { Field: 'Vermittler', Email: 'vermittler@example.test' }] });
+    expect(res.statusCode, res.body).toBe(201);
+    const session = (await publicCall('GET', `Sign/${await tokenMailedTo('vermittler@example.test')}`)).json() as TSignSession;
+    expect(session.Documents.map((d) => d.Name)).toEqual(['Hausrat-Angebot']);
+    expect(session.Widgets).toHaveLength(1);
+  });
+
   it('needs one signer per field, each once, and a complete form', async () => {
     const riskId = await signableRisk();
     const missing = await call('POST', 'admin', 'Sign/Request', { RiskId: riskId, Signers: [{ Field: 'Zeuge', Email: 'a@example.test' }] });
