@@ -125,3 +125,18 @@ async function transferSealed(deps: TSignDeps, envelope: NonNullable<Awaited<Ret
     deps.log.error({ err, envelopeId: envelope.id }, 'transfer of the signed form failed');
   }
 }
+
+/**
+ * Transfers a completed envelope whose transfer failed (the requester's membership changed, a storage hiccup): the
+ * risk is still `signing` and no process was noted. Called when the envelopes of the risk are listed.
+ */
+export async function retryCompletedTransfer(deps: TSignDeps, envelope: NonNullable<Awaited<ReturnType<typeof findEnvelope>>>): Promise<void> {
+  const docs = await documentsOf(deps.db, envelope.licenseId, envelope.id);
+  if (envelope.status !== 'completed' || envelope.processId || docs.some((d) => !d.sealedStorageKey)) return;
+  const sealed = [];
+  for (const d of docs) {
+    const bytes = await deps.storage.get(d.sealedStorageKey!);
+    sealed.push({ bytes, sha256: sha256Hex(bytes), name: d.name, documentType: d.documentType });
+  }
+  await transferSealed(deps, envelope, sealed);
+}

@@ -25,7 +25,7 @@ import { documentSpecs } from '../forms/render/form-documents.js';
 import { licenseFolder, PDF, userName } from '../forms/render/render-document.js';
 import { DOCUMENT_ID_PATTERN, getFormRiskDocument, renderFormRisk } from '../forms/render/render-service.js';
 import { formOfRisk, visibleRisk } from '../forms/service.js';
-import { completeEnvelope } from './complete.js';
+import { completeEnvelope, retryCompletedTransfer } from './complete.js';
 import { signLinkUrl, signRequestMail } from './mails.js';
 import { drawInk } from './pdf/draw-ink.js';
 import { readSignatureWidgets, type TPdfWidget } from './pdf/signature-widgets.js';
@@ -378,6 +378,9 @@ export async function listEnvelopes({ deps, ctx, riskId, now = new Date() }: { d
     envelopes = await envelopesOfRisk(db, ctx.licenseId, risk.id);
     signers = await signersOfEnvelopes(db, ctx.licenseId, envelopes.map((e) => e.id));
   }
+  // A completed request whose transfer failed is transferred now (the risk would stay read-only otherwise).
+  const untransferred = risk.status === 'signing' ? envelopes.find((e) => e.status === 'completed' && !e.processId) : undefined;
+  if (untransferred) await retryCompletedTransfer(deps, untransferred);
   return envelopes.map((e) => toEnvelope(e, signers.filter((s) => s.envelopeId === e.id)));
 }
 

@@ -9,7 +9,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignatureXfdf } from '@portal/domain/signature-xfdf';
 import type { TSignSession } from '@portal/domain';
-import { documents, formProducts, formRisks, mailOutbox, signDocuments, signEvents, signSigners } from '../../platform/db/schema.js';
+import { documents, formProducts, formRisks, mailOutbox, signDocuments, signEnvelopes, signEvents, signSigners } from '../../platform/db/schema.js';
 import { runDueReminders } from '../../platform/mail/reminders.js';
 import { DEMO_FORMS } from '../../seed/demo-forms.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
@@ -245,6 +245,24 @@ describe('the request', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0]).toEqual({ email: emailOf('customer'), name: expect.any(String) });
   });
+});
+
+describe('completion', () => {
+  it('transfers a completed request whose transfer failed when its requests are listed', async () => {
+    const { riskId, envelope } = await requestTwo('admin', ['retry1@example.test', 'retry2@example.test']);
+    for (const email of ['retry1@example.test', 'retry2@example.test']) {
+      const token = await tokenMailedTo(email);
+      const session = (await publicCall('GET', `Sign/${token}`)).json() as TSignSession;
+      expect((await publicCall('POST', `Sign/${token}`, { Xfdf: xfdfFor(session) })).statusCode).toBe(200);
+    }
+    // As if the transfer had failed: the risk still signing, no process noted.
+    await t.database.db.update(formRisks).set({ status: 'signing', processId: null }).where(and(eq(formRisks.licenseId, LICENSE_A), eq(formRisks.id, riskId)));
+    await t.database.db.update(signEnvelopes).set({ processId: null }).where(and(eq(signEnvelopes.licenseId, LICENSE_A), eq(signEnvelopes.id, envelope.Id)));
+    expect((await call('GET', 'admin', `Sign/Envelope?riskId=${riskId}`)).json()[0].Status).toBe('completed');
+    expect((await call('GET', 'admin', `Forms/Risk/${riskId}`)).json().Status).toBe('transferred');
+    const [row] = await t.database.db.select().from(signEnvelopes).where(and(eq(signEnvelopes.licenseId, LICENSE_A), eq(signEnvelopes.id, envelope.Id)));
+    expect(row!.processId).toBeTruthy();
+  }, 30_000);
 });
 
 describe('links that do not work', () => {
