@@ -18,6 +18,7 @@ import { createTestApp, login, type TTestApp } from '../../test-support/test-app
 import { pdfPageTexts } from '../forms/render/pdf-text.testing.js';
 import { licenseSealer } from './certificate-service.js';
 import { createSelfSignedPkcs12 } from './pdf/pkcs12.js';
+import { sealPdf } from './pdf/seal.js';
 
 const TWO_SIGNATURES = {
   Titel: 'Vollmacht mit Zeuge',
@@ -263,6 +264,32 @@ describe('completion', () => {
     const [row] = await t.database.db.select().from(signEnvelopes).where(and(eq(signEnvelopes.licenseId, LICENSE_A), eq(signEnvelopes.id, envelope.Id)));
     expect(row!.processId).toBeTruthy();
   }, 30_000);
+});
+
+describe('two signatures at the same moment', () => {
+  it('keeps both: each drawn on the other\'s state, one of them completes', async () => {
+    const { envelope } = await requestTwo('admin', ['same1@example.test', 'same2@example.test']);
+    const [docRow] = await t.database.db.select().from(signDocuments).where(and(eq(signDocuments.licenseId, LICENSE_A), eq(signDocuments.envelopeId, envelope.Id)));
+    const strokesBefore = await strokeCount(await t.app.storage.get(docRow!.storageKey));
+    const tokens = [await tokenMailedTo('same1@example.test'), await tokenMailedTo('same2@example.test')];
+    const sessions = await Promise.all(tokens.map(async (token) => (await publicCall('GET', `Sign/${token}`)).json() as TSignSession));
+    const answers = await Promise.all(tokens.map((token, i) => publicCall('POST', `Sign/${token}`, { Xfdf: xfdfFor(sessions[i]!) })));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+    expect(answers.map((a) => a.json().EnvelopeCompleted).sort()).toEqual([false, true]);
+    const [sealedRow] = await t.database.db.select().from(signDocuments).where(and(eq(signDocuments.licenseId, LICENSE_A), eq(signDocuments.envelopeId, envelope.Id)));
+    expect(await strokeCount(await t.app.storage.get(sealedRow!.sealedStorageKey!))).toBe(strokesBefore + 2 * STROKES.length);
+  }, 30_000);
+});
+
+describe('verification of a foreign seal', () => {
+  it('calls a PDF sealed with a certificate the portal does not know invalid-signature', async () => {
+    const made = createSelfSignedPkcs12('Fremde GmbH');
+    const doc = await PDFDocument.create();
+    doc.addPage();
+    const sealed = await sealPdf(await doc.save({ useObjectStreams: false }), { p12: made.p12, passphrase: made.passphrase, reason: 'Test', name: 'Fremde GmbH', location: 'x', contactInfo: '', signingTime: new Date() });
+    const res = await verify(sealed, '10.9.9.8');
+    expect(res.json()).toMatchObject({ Outcome: 'invalid-signature', Valid: false, SignedBy: expect.stringContaining('Fremde GmbH') });
+  });
 });
 
 describe('links that do not work', () => {
