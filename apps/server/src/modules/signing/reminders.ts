@@ -9,11 +9,22 @@ import { licenses, signLinks, signSigners } from '../../platform/db/schema.js';
 import { registerReminderKind } from '../../platform/mail/reminders.js';
 import { userName } from '../forms/render/render-document.js';
 import { signLinkUrl, signReminderMail } from './mails.js';
-import { findEnvelope, findSigner, insertEvents, userLanguage } from './repository.js';
-import { SIGN_REMINDER_KIND } from './service.js';
+import { findEnvelope, findSigner, insertEvents, signersOf, userLanguage } from './repository.js';
+import { expireEnvelope, SIGN_EXPIRY_KIND, SIGN_REMINDER_KIND } from './service.js';
 import { hashSignToken, newSignToken } from './tokens.js';
 
 export function registerSignReminders(_app: FastifyInstance): void {
+  // At the links' expiry: the envelope expires (if still pending) and nothing is mailed.
+  registerReminderKind(SIGN_EXPIRY_KIND, async ({ db, reminder }) => {
+    const envelope = await findEnvelope(db, reminder.licenseId, reminder.refId);
+    if (envelope?.status === 'pending') {
+      const now = new Date();
+      const overdue = (await signersOf(db, envelope.licenseId, envelope.id)).some((s) => s.status === 'pending' && s.expiresAt <= now);
+      if (overdue) await expireEnvelope(db, envelope, now);
+    }
+    return null;
+  });
+
   registerReminderKind(SIGN_REMINDER_KIND, async ({ db, reminder }) => {
     const now = new Date();
     const signer = await findSigner(db, reminder.licenseId, reminder.refId);

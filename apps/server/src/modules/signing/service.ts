@@ -38,6 +38,11 @@ export type TSignDeps = { db: Db; storage: Storage; mailer: TMailer; config: Con
 export type TClient = { ip: string; userAgent: string | null; origin: string };
 
 export const SIGN_REMINDER_KIND = 'sign-request';
+/**
+ * Not a mail: the reminder runner's slot at the links' expiry, when the envelope expires and the risk is a draft
+ * again even if nobody opens a link or the list (its renderer sends nothing).
+ */
+export const SIGN_EXPIRY_KIND = 'sign-expiry';
 const DAY_MS = 86_400_000;
 
 const conflict = (detail: string) => new AppError('CONFLICT', 409, detail);
@@ -194,6 +199,7 @@ export async function requestSignatures({ deps, ctx, input, client, now = new Da
     if (s.token !== ownToken) await mailSigner(deps, { language, licenseId: ctx.licenseId, licenseName: ctx.license.name, requestedBy, formTitle, envelopeId, signer: s, url: signLinkUrl(origin, s.token), expiresAt, now });
     await scheduleSignReminders(deps, ctx.licenseId, s.id, s.email, expiresAt, now);
   }
+  await scheduleReminder(db, { licenseId: ctx.licenseId, kind: SIGN_EXPIRY_KIND, refId: envelopeId, to: requesterEmail ?? ctx.userId, firstAt: expiresAt, intervalSeconds: 86_400, until: expiresAt });
   return toEnvelope(created, await signersOf(db, ctx.licenseId, envelopeId), ownToken);
 }
 

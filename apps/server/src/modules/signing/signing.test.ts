@@ -304,6 +304,15 @@ describe('links that do not work', () => {
     expect((await call('GET', 'admin', `Sign/Envelope?riskId=${riskId}`)).json()[0].Status).toBe('expired');
   });
 
+  it('expires the request at the links\' expiry without anyone opening them (reminder runner)', async () => {
+    const { riskId, envelope } = await requestTwo('admin', ['quiet1@example.test', 'quiet2@example.test']);
+    await t.database.db.update(signSigners).set({ expiresAt: new Date(Date.now() - 1000) }).where(and(eq(signSigners.licenseId, LICENSE_A), eq(signSigners.envelopeId, envelope.Id)));
+    await runDueReminders(t.app, new Date(Date.now() + 15 * 86_400_000));
+    const [row] = await t.database.db.select().from(signEnvelopes).where(and(eq(signEnvelopes.licenseId, LICENSE_A), eq(signEnvelopes.id, envelope.Id)));
+    expect(row!.status).toBe('expired');
+    expect((await call('GET', 'admin', `Forms/Risk/${riskId}`)).json().Status).toBe('draft');
+  });
+
   it('answers a revoked link 410 SIGN_LINK_REVOKED; only the creator or staff may revoke', async () => {
     const { riskId, envelope } = await requestTwo('customer', ['rev1@example.test', 'rev2@example.test']);
     const token = await tokenMailedTo('rev1@example.test');
