@@ -121,7 +121,7 @@ export async function requestSignatures({ deps, ctx, input, client, now = new Da
   const { db, storage, config } = deps;
   const risk = await visibleRisk(db, ctx, input.RiskId);
   if (risk.status === 'signing') throw conflict('Signatures for this form have been requested already; revoke that request first');
-  if (risk.status !== 'draft') throw new AppError('FORM_TRANSFERRED', 409, 'The form has been transferred and is read-only');
+  if (risk.status !== 'draft') throw new AppError('FORM_TRANSFERRED', 409, `The form is read-only (${risk.status})`);
   const { product, form } = await formOfRisk(db, ctx, risk);
   const valid = validateFormData(form, risk.data);
   if (!valid.valid) throw validationError(fieldErrors(valid.issues, 'de').map((e) => ({ ...e, path: `Data.${e.path}` })), 'The form is not complete');
