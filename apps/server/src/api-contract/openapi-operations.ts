@@ -172,6 +172,7 @@ const ID_SOURCES: Record<string, { table: string; column: string; where?: string
   Product: { table: 'form_products', column: 'id' },
   Risk: { table: 'form_risks', column: 'id' },
   Outbox: { table: 'mail_outbox', column: 'id' },
+  Envelope: { table: 'sign_envelopes', column: 'id' },
 };
 
 /** Values for non-id path parameters, by parameter name. */

@@ -9,7 +9,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { addresses, cards, companies, formRisks, processes, tags } from '../platform/db/schema.js';
+import { addresses, cards, companies, formRisks, processes, signEnvelopes, tags } from '../platform/db/schema.js';
 import { emailOf, LICENSE_A, LICENSE_B, type TFixtureUserKey } from '../test-support/fixtures.js';
 import { multipartBody, TINY_PDF } from '../test-support/multipart-body.js';
 import { createTestApp, login, loginAsGuest } from '../test-support/test-app.js';
@@ -89,6 +89,9 @@ async function plant(license: string, member: TFixtureUserKey): Promise<void> {
   const [risk] = await db.select({ id: formRisks.id }).from(formRisks).where(eq(formRisks.licenseId, license)).orderBy(sql`${formRisks.id}::text`).limit(1);
   const formFile = await post(`Forms/Risk/${risk!.id}/Files`, multipartBody([{ name: 'file', filename: 'c.pdf', data: TINY_PDF, contentType: 'application/pdf' }]));
   if (formFile.statusCode !== 201) throw new Error(`form file in ${license}: ${formFile.statusCode} ${formFile.body}`);
+  // A sign request on that risk (its row only: enough for the envelope routes to be asked for it).
+  const [owner] = await db.select({ id: formRisks.ownerUserId }).from(formRisks).where(eq(formRisks.id, risk!.id)).limit(1);
+  await db.insert(signEnvelopes).values({ licenseId: license, riskId: risk!.id, riskVersion: 1, formTitle: `Formular ${license}`, createdByUserId: owner!.id, linkOrigin: 'https://portal.example.test' });
 }
 await plant(LICENSE_A, 'admin');
 await plant(LICENSE_B, 'commercial');
