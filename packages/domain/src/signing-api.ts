@@ -156,3 +156,19 @@ export type TSigningCertificate = z.infer<typeof ZSigningCertificate>;
 export const ZSigningCertificateUpload = z.object({
   Passphrase: z.string().max(1000).optional().describe('The passphrase of the PKCS#12 file (empty when it has none).'),
 });
+
+export const SIGN_EVENT_KINDS = ['created', 'frozen', 'mailed', 'opened', 'signed', 'reminded', 'revoked', 'expired', 'sealed', 'completed'] as const;
+
+/** One step of a sign request's audit trail (GET /Sign/Envelope/{id}/Events). */
+export const ZSignEvent = z.object({
+  Kind: z.enum(SIGN_EVENT_KINDS),
+  At: z.iso.datetime(),
+  Actor: z.string().nullable().describe('Who: a signer\'s or member\'s e-mail, or the sealing certificate\'s subject.'),
+  Field: z.string().nullable().describe('The signer\'s field, for the signer\'s steps.'),
+  Document: z.string().nullable().describe('The document\'s name, for steps on one document.'),
+  Ip: z.string().nullable(),
+  UserAgent: z.string().nullable(),
+  Sha256Before: z.string().nullable(),
+  Sha256After: z.string().nullable(),
+});
+export type TSignEvent = z.infer<typeof ZSignEvent>;

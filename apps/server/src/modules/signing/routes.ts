@@ -7,12 +7,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
-import { contentDisposition, DOCUMENT_UPLOAD_MAX_BYTES, ZSignEnvelope, ZSigningCertificate, ZSigningCertificateUpload, ZSignRequest, ZSignSession, ZSignSuggestion, ZSubmitSignature, ZSubmitSignatureResult, ZVerifyResult } from '@portal/domain';
+import { contentDisposition, DOCUMENT_UPLOAD_MAX_BYTES, ZSignEnvelope, ZSignEvent, ZSigningCertificate, ZSigningCertificateUpload, ZSignRequest, ZSignSession, ZSignSuggestion, ZSubmitSignature, ZSubmitSignatureResult, ZVerifyResult } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { readMultipartUpload } from '../../platform/multipart-upload.js';
 import { assertCertificateAdmin, getSigningCertificate, putSigningCertificate } from './certificate-service.js';
 import { assertBelowLimit, recordAttempt } from './rate-limit.js';
-import { getSignDocument, getSignSession, listEnvelopes, requestSignatures, revokeEnvelope, signSuggestions, submitSignature, type TClient, type TSignDeps } from './service.js';
+import { getSignDocument, getSignSession, listEnvelopeEvents, listEnvelopes, requestSignatures, revokeEnvelope, signSuggestions, submitSignature, type TClient, type TSignDeps } from './service.js';
 import { verifyPdf } from './verify-service.js';
 import { registerSignReminders } from './reminders.js';
 
@@ -86,6 +86,23 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: memberRoute,
     },
     async (request) => revokeEnvelope({ deps: deps(request), ctx: requireLicense(request), envelopeId: request.params.envelopeId, client: clientOf(request) }),
+  );
+
+  app.get(
+    '/Sign/Envelope/:envelopeId/Events',
+    {
+      schema: {
+        operationId: 'listSignEvents',
+        summary: 'Audit trail of a sign request',
+        description: 'Every step of a sign request, oldest first: created, frozen, mailed, opened, signed (with the document\'s SHA-256 before and after), reminded, revoked, expired, sealed, completed — who, when, IP and browser. Its creator and the licence\'s staff; 404 for everyone else.',
+        tags,
+        params: ZEnvelopeParams,
+        querystring: ZLicenseParam,
+        response: { 200: z.array(ZSignEvent) },
+      },
+      config: memberRoute,
+    },
+    async (request) => listEnvelopeEvents({ deps: deps(request), ctx: requireLicense(request), envelopeId: request.params.envelopeId }),
   );
 
   app.get(

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { isStaff, type TSignEnvelope, type TSignRequest, type TSignSession, type TSignSuggestion, type TSignatureWidget, type TSubmitSignatureResult } from '@portal/domain';
+import { isStaff, type TSignEnvelope, type TSignEvent, type TSignRequest, type TSignSession, type TSignSuggestion, type TSignatureWidget, type TSubmitSignatureResult } from '@portal/domain';
 import { matchInksToWidgets, parseSignatureXfdf } from '@portal/domain/signature-xfdf';
 import { fieldErrors, validateFormData } from '@portal/forms';
 import type { Config } from '../../platform/config.js';
@@ -30,7 +30,7 @@ import { signLinkUrl, signRequestMail } from './mails.js';
 import { drawInk } from './pdf/draw-ink.js';
 import { readSignatureWidgets, type TPdfWidget } from './pdf/signature-widgets.js';
 import { assertBelowLimit, recordAttempt } from './rate-limit.js';
-import { documentsOf, envelopesOfRisk, findEnvelope, findLinkByHash, findSigner, insertEvents, signersOf, signersOfEnvelopes, type TEnvelopeRow, type TSignerRow, userLanguage } from './repository.js';
+import { documentsOf, envelopesOfRisk, eventsOf, findEnvelope, findLinkByHash, findSigner, insertEvents, signersOf, signersOfEnvelopes, type TEnvelopeRow, type TSignerRow, userLanguage } from './repository.js';
 import { hashSignToken, looksLikeSignToken, newSignToken, sha256Hex } from './tokens.js';
 
 export type TSignDeps = { db: Db; storage: Storage; mailer: TMailer; config: Config; bus: EventBus; log: FastifyBaseLogger };
@@ -437,4 +437,24 @@ export async function signSuggestions({ db, ctx, riskId }: { db: Db; ctx: TLicen
     .limit(1);
   if (customer) add(customer.privat ?? customer.geschaeftlich, customer.name ?? '');
   return out;
+}
+
+/** The audit trail of a sign request: its creator and the licence's staff (404 for everyone else), oldest first. */
+export async function listEnvelopeEvents({ deps, ctx, envelopeId }: { deps: TSignDeps; ctx: TLicenseContext; envelopeId: string }): Promise<TSignEvent[]> {
+  const { db } = deps;
+  const envelope = await findEnvelope(db, ctx.licenseId, envelopeId);
+  if (!envelope || (envelope.createdByUserId !== ctx.userId && !isStaff(ctx.permission))) throw notFound('Sign request not found');
+  await visibleRisk(db, ctx, envelope.riskId);
+  const [events, signers, docs] = await Promise.all([eventsOf(db, ctx.licenseId, envelope.id), signersOf(db, ctx.licenseId, envelope.id), documentsOf(db, ctx.licenseId, envelope.id)]);
+  return events.map((e) => ({
+    Kind: e.kind as TSignEvent['Kind'],
+    At: e.at.toISOString(),
+    Actor: e.actor,
+    Field: signers.find((s) => s.id === e.signerId)?.field ?? null,
+    Document: docs.find((d) => d.id === e.documentId)?.name ?? null,
+    Ip: e.ip,
+    UserAgent: e.userAgent,
+    Sha256Before: e.sha256Before,
+    Sha256After: e.sha256After,
+  }));
 }

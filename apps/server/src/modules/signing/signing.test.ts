@@ -158,6 +158,13 @@ describe('two signers, end to end', () => {
     const signedEvents = events.filter((e) => e.kind === 'signed');
     expect(signedEvents.map((e) => e.ip).sort()).toEqual(['10.9.0.11', '10.9.0.12']);
     expect(signedEvents[0]!.sha256After).toBe(signedEvents[1]!.sha256Before);
+    const trail = await call('GET', 'admin', `Sign/Envelope/${envelope.Id}/Events`);
+    expect(trail.statusCode, trail.body).toBe(200);
+    expect(trail.json().filter((e: { Kind: string }) => e.Kind === 'signed')).toEqual([
+      expect.objectContaining({ Field: 'Versicherungsnehmer', Actor: 'vn@example.test', Ip: '10.9.0.11', Document: 'Vollmacht mit Zeuge', Sha256Before: signedEvents.find((e) => e.ip === '10.9.0.11')!.sha256Before }),
+      expect.objectContaining({ Field: 'Zeuge', Actor: 'zeuge@example.test', Ip: '10.9.0.12' }),
+    ]);
+    expect((await call('GET', 'commercial', `Sign/Envelope/${envelope.Id}/Events`)).statusCode).toBe(404);
     const risk = (await call('GET', 'admin', `Forms/Risk/${riskId}`)).json();
     expect(risk.Status).toBe('transferred');
 

@@ -40,8 +40,9 @@ export function readPdfSignature(pdf: Buffer): TPdfSignatureCheck {
   const signedBytes = Buffer.concat([pdf.subarray(a, a + b), pdf.subarray(c, c + d)]);
   let p7: forge.pkcs7.PkcsSignedData & { rawCapture?: { authenticatedAttributes?: forge.asn1.Asn1[]; signature?: string } };
   try {
-    const der = Buffer.from(hex.replace(/(00)+$/, ''), 'hex');
-    // The value is zero-padded to the placeholder's size: read the first DER object, ignore what follows.
+    // The value is zero-padded to the placeholder's size: read the first DER object by its length and ignore what
+    // follows (never strip trailing zeros: the signature itself may end in one).
+    const der = Buffer.from(hex, 'hex');
     const asn1 = forge.asn1.fromDer(forge.util.createBuffer(der.toString('binary')), { parseAllBytes: false, strict: false } as unknown as boolean);
     p7 = forge.pkcs7.messageFromAsn1(asn1) as typeof p7;
   } catch {

@@ -6,7 +6,8 @@
  */
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdf from '@signpdf/signpdf';
+// The named class, not the default instance: Node's ESM loader hands a CommonJS default over as the whole exports object.
+import { SignPdf } from '@signpdf/signpdf';
 import { PDFDocument, PDFSignature } from 'pdf-lib';
 
 export type TSealInput = { p12: Buffer; passphrase: string; reason: string; name: string; location: string; contactInfo: string; signingTime: Date };
@@ -38,5 +39,5 @@ export async function sealPdf(bytes: Uint8Array, input: TSealInput): Promise<Buf
     appName: 'Maklerportal',
   });
   const prepared = Buffer.from(await doc.save({ useObjectStreams: false }));
-  return signpdf.sign(prepared, new P12Signer(input.p12, { passphrase: input.passphrase }), input.signingTime);
+  return new SignPdf().sign(prepared, new P12Signer(input.p12, { passphrase: input.passphrase }), input.signingTime);
 }
