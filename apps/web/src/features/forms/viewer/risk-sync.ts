@@ -52,6 +52,21 @@ export type TRiskSyncSnapshot = {
   lostToTransfer: boolean;
 };
 
+/**
+ * The sync's state without the answers, for the viewer's frame: it changes when the save state does, not with every
+ * keystroke (the viewer around a form of 200 rows need not render again for each one).
+ */
+export type TRiskSyncView = Omit<TRiskSyncSnapshot, 'data'> & { hasData: boolean };
+
+function viewOf(snapshot: TRiskSyncSnapshot): TRiskSyncView {
+  const { data, ...rest } = snapshot;
+  return { ...rest, hasData: Object.keys(data).length > 0 };
+}
+
+function sameView(a: TRiskSyncView, b: TRiskSyncView): boolean {
+  return (Object.keys(a) as (keyof TRiskSyncView)[]).every((key) => Object.is(a[key], b[key]));
+}
+
 export type TRiskSyncOptions = {
   riskId: string;
   save: (data: TFormData, version: number) => Promise<TSaveFormRiskResult>;
@@ -78,6 +93,7 @@ function sameData(a: TFormData, b: TFormData): boolean {
 
 export class RiskSync {
   private snapshot: TRiskSyncSnapshot;
+  private view: TRiskSyncView;
   private page: number;
   private readonly listeners = new Set<() => void>();
   private timer: unknown = null;
@@ -107,6 +123,7 @@ export class RiskSync {
       stored: true,
       lostToTransfer: false,
     };
+    this.view = viewOf(base);
     // Only a draft is edited: a risk being signed, transferred or expired is read-only (issue 11).
     if (server.Status !== 'draft') {
       this.snapshot = { ...base, status: 'transferred', lostToTransfer: !!local?.dirty && !sameData(local.data, server.Data) };
@@ -122,6 +139,7 @@ export class RiskSync {
       this.snapshot = base;
       this.persist();
     }
+    this.view = viewOf(this.snapshot);
   }
 
   /**
@@ -133,6 +151,9 @@ export class RiskSync {
   }
 
   getSnapshot = (): TRiskSyncSnapshot => this.snapshot;
+
+  /** The state without the answers; the same object while nothing but the answers changed. */
+  getView = (): TRiskSyncView => this.view;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -242,6 +263,8 @@ export class RiskSync {
 
   private update(patch: Partial<TRiskSyncSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch };
+    const view = viewOf(this.snapshot);
+    if (!sameView(view, this.view)) this.view = view;
     for (const listener of [...this.listeners]) listener();
   }
 
