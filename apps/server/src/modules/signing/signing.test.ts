@@ -406,5 +406,13 @@ describe('reminders', () => {
     expect(reminders.map((m) => m.subject)).toContain('Erinnerung: Bitte unterschreiben – Vollmacht mit Zeuge');
     const fresh = await tokenMailedTo('rem1@example.test');
     expect((await publicCall('GET', `Sign/${fresh}`)).statusCode).toBe(200);
+    // Once signed, no more reminders; the other signer's series goes on.
+    const session = (await publicCall('GET', `Sign/${fresh}`)).json() as TSignSession;
+    expect((await publicCall('POST', `Sign/${fresh}`, { Xfdf: xfdfFor(session) })).statusCode).toBe(200);
+    const count = async (to: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to))).length;
+    const [before1, before2] = [await count('rem1@example.test'), await count('rem2@example.test')];
+    await runDueReminders(t.app, new Date(Date.now() + 6.5 * 86_400_000));
+    expect(await count('rem1@example.test')).toBe(before1);
+    expect(await count('rem2@example.test')).toBe(before2 + 1);
   });
 });
