@@ -3,8 +3,8 @@
  * e-mails the dialog starts with. Pure; the web app's dialog and the server's checks read the same rules.
  */
 
-/** An e-mail the sign dialog offers for a signature field (spec 001 §3 "E-mail suggestion"). */
-export type TSignSuggestion = { email: string; name: string };
+/** An e-mail the sign dialog offers for a signature field (spec 001 §3 "E-mail suggestion"; ZSignSuggestion). */
+type TSuggestion = { email: string; name: string };
 
 /**
  * How a form with these distinct signature fields is sent (spec 001 §9): none → transferred as it is; one → the
@@ -22,15 +22,15 @@ export function signingFlowOf(distinctFields: readonly string[]): TSigningFlow {
  * The e-mails the dialog starts with, one per field: prefilled only with exactly one suggestion and exactly one
  * signature (spec 001 §5); otherwise every field starts empty (guessing who signs which field would be wrong).
  */
-export function initialSignerEmails(fields: readonly string[], suggestions: readonly TSignSuggestion[]): string[] {
+export function initialSignerEmails(fields: readonly string[], suggestions: readonly TSuggestion[]): string[] {
   const only = fields.length === 1 && suggestions.length === 1 ? suggestions[0]!.email.trim() : '';
   return fields.map(() => only);
 }
 
 /** Suggestions without repeats (same e-mail, any case), in the order given; blank e-mails dropped. */
-export function distinctSuggestions(suggestions: readonly TSignSuggestion[]): TSignSuggestion[] {
+export function distinctSuggestions(suggestions: readonly TSuggestion[]): TSuggestion[] {
   const seen = new Set<string>();
-  const out: TSignSuggestion[] = [];
+  const out: TSuggestion[] = [];
   for (const s of suggestions) {
     const key = s.email.trim().toLowerCase();
     if (!key || seen.has(key)) continue;

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { distinctSuggestions } from '@portal/domain';
 import { apiRequest } from '../../../lib/api-client';
 
+/** An e-mail the sign dialog offers, with the person's name (spec 001 §3 'E-mail suggestion'). */
+export type TSignSuggestion = { email: string; name: string };
+
 const ZSignSuggestions = z.array(z.object({ email: z.string(), name: z.string().nullish() }));
 
 /** GET Sign/Suggestions?license=&riskId=: e-mails the sign dialog offers (the member, receivers, the customer). */
