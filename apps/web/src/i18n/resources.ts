@@ -16,9 +16,8 @@ import processDetailDe from '../features/process-detail/i18n/de.json';
 import activityDe from '../features/activity/i18n/de.json';
 import sessionsDe from '../features/sessions/i18n/de.json';
 import formsDe from '../features/forms/i18n/de.json';
-import signingDe from '../features/signing/i18n/de.json';
 
-export const deTranslation = { ...de, processes: processesDe, offers: offersDe, activity: activityDe, processDetail: processDetailDe, sessions: sessionsDe, forms: formsDe, signing: signingDe };
+export const deTranslation = { ...de, processes: processesDe, offers: offersDe, activity: activityDe, processDetail: processDetailDe, sessions: sessionsDe, forms: formsDe };
 /** German is the reference: en and pl are typed as it, so a missing key does not compile. */
 export type TTranslation = typeof deTranslation;
 

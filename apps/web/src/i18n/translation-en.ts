@@ -6,7 +6,6 @@ import processDetailEn from '../features/process-detail/i18n/en.json';
 import activityEn from '../features/activity/i18n/en.json';
 import sessionsEn from '../features/sessions/i18n/en.json';
 import formsEn from '../features/forms/i18n/en.json';
-import signingEn from '../features/signing/i18n/en.json';
 import type { TTranslation } from './resources';
 
-export const translation: TTranslation = { ...enJson, processes: processesEn, offers: offersEn, activity: activityEn, processDetail: processDetailEn, sessions: sessionsEn, forms: formsEn, signing: signingEn };
+export const translation: TTranslation = { ...enJson, processes: processesEn, offers: offersEn, activity: activityEn, processDetail: processDetailEn, sessions: sessionsEn, forms: formsEn };

@@ -11,6 +11,7 @@ import { LinkProblemAlert } from '../components/link-problem-alert';
 import { PublicFrame } from '../components/public-frame';
 import { SigningWorkspace } from '../components/signing-workspace';
 import { formatDateTime } from '../format-time';
+import { useSigningTexts } from '../i18n/signing-texts';
 import { linkProblemOf } from '../link-problem';
 
 /**
@@ -20,7 +21,8 @@ import { linkProblemOf } from '../link-problem';
  */
 export function SignPage({ token }: { token: string }) {
   const { t } = useTranslation();
-  usePageTitle(t('signing.page.title'));
+  const textsReady = useSigningTexts();
+  usePageTitle(textsReady ? t('signing.page.title') : null);
   const session = useQuery({
     queryKey: signSessionKey(token),
     queryFn: ({ signal }) => getSignSession(token, signal),
@@ -33,7 +35,9 @@ export function SignPage({ token }: { token: string }) {
 
   return (
     <PublicFrame>
-      {done ? (
+      {!textsReady ? (
+        <LoadingMessage text={t('common.loading')} />
+      ) : done ? (
         <Done session={session.data} result={done} />
       ) : session.isError ? (
         <Stack spacing={2} data-testid="sign-page">

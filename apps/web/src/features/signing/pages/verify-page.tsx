@@ -9,6 +9,8 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { verifyPdf } from '../api/verify-pdf';
 import { PublicFrame } from '../components/public-frame';
 import { formatDateTime } from '../format-time';
+import { useSigningTexts } from '../i18n/signing-texts';
+import { LoadingMessage } from '../../../ui/loading-message';
 
 const SEVERITY: Record<TVerifyResult['Outcome'], 'success' | 'error' | 'warning'> = {
   valid: 'success',
@@ -24,7 +26,8 @@ const SEVERITY: Record<TVerifyResult['Outcome'], 'success' | 'error' | 'warning'
  */
 export function VerifyPage() {
   const { t } = useTranslation();
-  usePageTitle(t('signing.verify.title'));
+  const textsReady = useSigningTexts();
+  usePageTitle(textsReady ? t('signing.verify.title') : null);
   const inputRef = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
@@ -42,6 +45,13 @@ export function VerifyPage() {
     check(e.dataTransfer.files[0]);
   };
 
+  if (!textsReady) {
+    return (
+      <PublicFrame>
+        <LoadingMessage text={t('common.loading')} />
+      </PublicFrame>
+    );
+  }
   return (
     <PublicFrame>
       <Stack spacing={3} data-testid="verify-page">

@@ -10,11 +10,12 @@ import { lazyDialog } from '../../../ui/lazy-dialog';
 import { requestSignatures } from '../api/request-signatures';
 import { revokeEnvelope, signEnvelopesKey, signEnvelopesQueryOptions } from '../api/sign-envelopes';
 import { EnvelopePanel } from '../components/envelope-panel';
+import { loadSigningTexts, useSigningTexts } from '../i18n/signing-texts';
 
 // The dialogs carry the pad, the XFDF builder and the PDF viewer: loaded when they first open.
-const SignRequestDialog = lazyDialog(() => import('../components/sign-request-dialog').then((m) => m.SignRequestDialog));
+const SignRequestDialog = lazyDialog(() => Promise.all([import('../components/sign-request-dialog'), loadSigningTexts()]).then(([m]) => m.SignRequestDialog));
 const PdfSignDialog = lazyDialog(
-  () => import('../components/pdf-sign-dialog').then((m) => m.PdfSignDialog),
+  () => Promise.all([import('../components/pdf-sign-dialog'), loadSigningTexts()]).then(([m]) => m.PdfSignDialog),
   (props) => props.token !== null,
 );
 
@@ -52,6 +53,7 @@ const newestFirst = (list: readonly TSignEnvelope[]) => [...list].sort((a, b) =>
  */
 export function useFormSigning(input: TFormSigningInput): TFormSigning {
   const { t } = useTranslation();
+  const textsReady = useSigningTexts();
   const { license, riskId } = input;
   const queryClient = useQueryClient();
   const envelopes = useQuery(signEnvelopesQueryOptions(license, riskId));
@@ -134,7 +136,7 @@ export function useFormSigning(input: TFormSigningInput): TFormSigning {
 
   const element = (
     <>
-      {preparing ? (
+      {preparing && textsReady ? (
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
           <CircularProgress size={20} aria-hidden="true" />
           <Typography variant="body2">{t('signing.viewer.preparing')}</Typography>
@@ -142,7 +144,7 @@ export function useFormSigning(input: TFormSigningInput): TFormSigning {
       ) : null}
       {notSaved ? <Alert severity="warning">{t('forms.transfer.notSaved')}</Alert> : null}
       {failure ? <ErrorAlert error={failure} data-testid="form-signing-error" /> : null}
-      {latest ? (
+      {latest && textsReady ? (
         <EnvelopePanel
           license={license}
           envelope={latest}
