@@ -1,5 +1,5 @@
 import DrawIcon from '@mui/icons-material/Draw';
-import { Alert, Box, Button, CircularProgress, Paper, Snackbar, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, IconButton, Paper, Snackbar, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -182,6 +182,11 @@ function SignatureField({ widget, page, strokes, field, onSign }: { widget: TSig
         <Box component="svg" viewBox={`0 0 ${box.width} ${box.height}`} role="img" aria-label={t('signing.workspace.fieldDrawn', { field })} sx={{ position: 'absolute', inset: 0, width: '100%', height: '100%', cursor: 'pointer' }} onClick={onSign}>
           <path d={strokesPath(strokes, box.width, box.height)} fill="none" stroke={INK_COLOR} strokeWidth={1.6} strokeLinecap="round" strokeLinejoin="round" />
         </Box>
+      ) : box.width < 130 ? (
+        // A field drawn small (a phone's fitted page): the pen alone, named for screen readers.
+        <IconButton size="small" onClick={onSign} aria-label={t('signing.workspace.signField', { field })} sx={{ bgcolor: 'primary.main', color: 'primary.contrastText', '&:hover': { bgcolor: 'primary.dark' } }}>
+          <DrawIcon fontSize="small" />
+        </IconButton>
       ) : (
         <Button size="small" variant="contained" startIcon={<DrawIcon />} onClick={onSign} sx={{ whiteSpace: 'nowrap', py: 0, minHeight: 0 }} aria-label={t('signing.workspace.signField', { field })}>
           {t('signing.workspace.sign')}
