@@ -36,7 +36,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const c of contexts) await c.close().catch(() => undefined);
   await browser?.close();
-  await portal?.stop();
+  await portal?.stop({ keepData: !!process.env.KEEP_E2E_DATA });
 });
 
 async function freshPage(width = 1366): Promise<Page> {
@@ -150,7 +150,9 @@ async function signAs(link: string, width: number, shots: string): Promise<{ com
   await workspace.locator('[data-testid="signing-field"][data-signed="true"]').first().waitFor();
   await page.getByTestId('signing-save').click();
   const done = page.getByTestId('sign-done');
-  await done.waitFor({ timeout: 60_000 });
+  // The thanks, or the alert that says why not (read into the failure message).
+  await done.or(page.getByRole('alert')).first().waitFor({ timeout: 60_000 });
+  if (!(await done.isVisible())) throw new Error(`not signed: ${await page.getByRole('alert').first().textContent()}`);
   expect(await done.textContent()).toContain('Vielen Dank');
   await screenshot(page, `signing-done-${shots}`, { firstScreen: true });
   return { completed: (await done.getAttribute('data-completed')) === 'true' };
@@ -223,7 +225,7 @@ describe('signing: two signers, sealed and verified', () => {
     const { json: found } = await api<{ Items: { Id: string }[] }>(broker, 'POST', 'data/Brief/query', {
       Page: { Skip: 0, Take: 1, ReturnTotal: false },
       Filters: [{ Property: 'Titel', Operator: 'Equal', Value: 'Hausrat-Angebot' }],
-      Sorts: [{ Property: 'Erstellt', Direction: 'Descending' }],
+      Sorts: [{ Property: 'Erstellt', Direction: 'desc' }],
     });
     const id = found.Items[0]?.Id;
     expect(id, 'the sealed PDF is a document of the process').toBeDefined();

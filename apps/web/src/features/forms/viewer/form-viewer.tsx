@@ -191,6 +191,7 @@ function LoadedFormViewer({ license, product, risk }: TLoadedProps) {
       readOnly={readOnly}
       onOpenDocument={setOpenDocument}
       onSend={signing.send}
+      signing={summaryShowing ? signing.element : null}
     />
   );
   latestSummary.current = summaryContent;
@@ -206,7 +207,7 @@ function LoadedFormViewer({ license, product, risk }: TLoadedProps) {
       {!snapshot.stored ? <Alert severity="warning">{t('forms.save.notStored')}</Alert> : null}
       {snapshot.lostToTransfer ? <Alert severity="warning">{t('forms.save.lostToTransfer')}</Alert> : null}
       <TransferIssues invalid={stillInvalid} form={compiled} onGoTo={goToControl} />
-      {signing.element}
+      {summaryShowing ? null : signing.element}
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <RuntimeBoundary>
           <Suspense fallback={<LoadingMessage text={t('forms.viewer.loading')} />}>
