@@ -21,6 +21,7 @@ import { createListRoutes } from './routes/list-routes';
 import { createSearchRoutes } from './routes/search-routes';
 import { createSettingsRoutes } from './routes/settings-routes';
 import { createSigningRoutes } from './routes/signing-routes';
+import { createDevOutboxRoutes } from './routes/dev-outbox-routes';
 
 export type TRouterContext = { queryClient: QueryClient };
 
@@ -89,6 +90,7 @@ export const routeTree = rootRoute.addChildren([
     ...createPdfViewerRoutes(shellRoute),
     ...createSettingsRoutes(shellRoute),
     ...createFormRoutes(shellRoute),
+    ...createDevOutboxRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
 ]);
 
