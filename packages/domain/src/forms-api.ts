@@ -10,8 +10,10 @@ import { ZFieldError } from './errors.js';
 export const ZFormData = z.record(z.string(), z.unknown()).describe('Answers keyed by control name (Kennung); a repeating group holds an array of such records.');
 export type TFormDataPayload = z.infer<typeof ZFormData>;
 
-export const FORM_RISK_STATUSES = ['draft', 'transferred'] as const;
-export const ZFormRiskStatus = z.enum(FORM_RISK_STATUSES).describe('draft: being filled in, saved as it is · transferred: sent to the broker, read-only.');
+export const FORM_RISK_STATUSES = ['draft', 'signing', 'transferred', 'expired'] as const;
+export const ZFormRiskStatus = z
+  .enum(FORM_RISK_STATUSES)
+  .describe('draft: being filled in, saved as it is · signing: signatures requested · transferred: sent to the broker, read-only · expired: expired by a receiver, read-only.');
 export type TFormRiskStatus = z.infer<typeof ZFormRiskStatus>;
 
 export const ZFormProductListItem = z.object({ Id: z.uuid(), Name: z.string() });

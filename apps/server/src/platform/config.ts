@@ -95,6 +95,17 @@ const ZEnv = z.object({
   AI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
   /** How long one import waits for the AI service's answer. */
   AI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
+  /** The portal's address as users reach it (links in e-mails, e.g. `https://portal.example.de`); default: the request's origin. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long a signer's personal sign link works (signing, issue 11). */
+  SIGN_LINK_TTL_DAYS: z.coerce.number().min(0.01).max(365).default(14),
+  /** Reminder mails to signers who have not signed, every this many days until the link expires; 0: none. */
+  SIGN_REMINDER_DAYS: z.coerce.number().min(0).max(365).default(3),
+  /**
+   * The secret the licences' signing certificates (PKCS#12 and passphrase) are encrypted with (AES-256-GCM, key by
+   * HKDF). At least 32 characters; unset: a random secret kept in DATA_DIR/signing-secret (one instance only).
+   */
+  SIGNING_SECRET: z.string().min(32).max(1000).optional(),
 });
 
 /** Every environment variable the server reads through this module (the README's configuration table lists them). */

@@ -5,7 +5,7 @@
  * back online or the tab gets the focus); a stale version (another tab or device saved meanwhile) stops the
  * saving and hands the user a conflict to decide. No React here, so the rules can be tested with fake timers.
  */
-import type { TFieldError, TSaveFormRiskResult } from '@portal/domain';
+import type { TFieldError, TFormRiskStatus, TSaveFormRiskResult } from '@portal/domain';
 import type { TFormData } from '@portal/forms';
 import { isApiError } from '../../../lib/api-client';
 import { mineOnTop } from './form-data-diff';
@@ -79,7 +79,7 @@ export type TRiskSyncOptions = {
 
 export type TRiskSyncStart = {
   /** The server's risk as loaded. */
-  server: { Data: TFormData; Version: number; Status: 'draft' | 'transferred' };
+  server: { Data: TFormData; Version: number; Status: TFormRiskStatus };
   /** The browser's entry for the risk, if any (restored after a reload). */
   local: TFormPagesEntry | null;
 };
@@ -124,7 +124,8 @@ export class RiskSync {
       lostToTransfer: false,
     };
     this.view = viewOf(base);
-    if (server.Status === 'transferred') {
+    // Only a draft is edited: a risk being signed, transferred or expired is read-only (issue 11).
+    if (server.Status !== 'draft') {
       this.snapshot = { ...base, status: 'transferred', lostToTransfer: !!local?.dirty && !sameData(local.data, server.Data) };
       this.persist();
     } else if (local?.dirty && !sameData(local.data, server.Data)) {
