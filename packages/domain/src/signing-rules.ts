@@ -2,9 +2,7 @@
  * Rules of the sign dialog (spec 001 §5 "Sign dialog", §9): which signing flow a form's documents need, and which
  * e-mails the dialog starts with. Pure; the web app's dialog and the server's checks read the same rules.
  */
-
-/** An e-mail the sign dialog offers for a signature field (spec 001 §3 "E-mail suggestion"; ZSignSuggestion). */
-type TSuggestion = { email: string; name: string };
+import type { TSignSuggestion as TSuggestion } from './signing-api.js';
 
 /**
  * How a form with these distinct signature fields is sent (spec 001 §9): none → transferred as it is; one → the

@@ -4,11 +4,11 @@ import { useEffect, useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { initialSignerEmails, type TSignEnvelope } from '@portal/domain';
+import { initialSignerEmails, type TSignEnvelope, type TSignSuggestion } from '@portal/domain';
 import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { requestSignatures } from '../api/request-signatures';
-import { signSuggestionsQueryOptions, type TSignSuggestion } from '../api/sign-suggestions';
+import { signSuggestionsQueryOptions } from '../api/sign-suggestions';
 
 const ZEmail = z.email();
 
