@@ -30,7 +30,7 @@ export function PdfSignDialog({ token, onClose, onSigned }: Props) {
         ) : !session.data || !token ? (
           <LoadingMessage text={t('signing.page.loading')} />
         ) : (
-          <SigningWorkspace token={token} session={session.data} onSigned={onSigned} onCancel={onClose} viewerHeight="calc(90vh - 250px)" />
+          <SigningWorkspace token={token} session={session.data} onSigned={onSigned} onCancel={onClose} viewerHeight="calc(90vh - 250px)" scrollToField />
         )}
       </DialogContent>
     </Dialog>

@@ -1,7 +1,7 @@
 import DrawIcon from '@mui/icons-material/Draw';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, Snackbar, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TSignatureWidget, TSignSession, TSubmitSignatureResult } from '@portal/domain';
 import { buildSignatureXfdf, hasSignatureStrokes, type TPadStroke } from '@portal/domain/signature-xfdf';
@@ -23,6 +23,8 @@ type Props = {
   onCancel?: () => void;
   /** The height the documents may take (the page gives more than the dialog). */
   viewerHeight: string;
+  /** Scrolls the document to the first signature field once it is drawn (the dialog; the page shows its facts first). */
+  scrollToField?: boolean;
 };
 
 /**
@@ -30,7 +32,7 @@ type Props = {
  * the form viewer: the documents (pdf.js), the signer's signature fields marked on their pages, 'Unterschreiben' on
  * a field opens the pad; the drawing shows in every field and is saved as XFDF (one ink per field widget).
  */
-export function SigningWorkspace({ token, session, onSigned, onCancel, viewerHeight }: Props) {
+export function SigningWorkspace({ token, session, onSigned, onCancel, viewerHeight, scrollToField = false }: Props) {
   const { t } = useTranslation();
   const [strokes, setStrokes] = useState<TPadStroke[]>([]);
   const [padOpen, setPadOpen] = useState(false);
@@ -65,7 +67,15 @@ export function SigningWorkspace({ token, session, onSigned, onCancel, viewerHei
   const overlay = (documentId: string) =>
     function SignatureFields(page: TPdfPageOverlay) {
       return widgetsOf(documentId, page.pageIndex).map((widget) => (
-        <SignatureField key={`${widget.Page}:${widget.X}:${widget.Y}`} widget={widget} page={page} strokes={strokes} field={session.Field} onSign={() => setPadOpen(true)} />
+        <SignatureField
+          key={`${widget.Page}:${widget.X}:${widget.Y}`}
+          widget={widget}
+          page={page}
+          strokes={strokes}
+          field={session.Field}
+          onSign={() => setPadOpen(true)}
+          scrollIntoView={scrollToField && widget === session.Widgets.find((w) => w.DocumentId === documentId)}
+        />
       ));
     };
 
@@ -155,12 +165,19 @@ function SignDocument({ url, name, renderPageOverlay }: { url: string; name: str
 }
 
 /** A signature field on the page: marked, with 'Unterschreiben' until drawn, then the drawing itself. */
-function SignatureField({ widget, page, strokes, field, onSign }: { widget: TSignatureWidget; page: TPdfPageOverlay; strokes: TPadStroke[]; field: string; onSign: () => void }) {
+type TFieldProps = { widget: TSignatureWidget; page: TPdfPageOverlay; strokes: TPadStroke[]; field: string; onSign: () => void; scrollIntoView: boolean };
+
+function SignatureField({ widget, page, strokes, field, onSign, scrollIntoView }: TFieldProps) {
   const { t } = useTranslation();
   const box = page.toCss(widget);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (scrollIntoView) ref.current?.scrollIntoView({ block: 'center' });
+  }, [scrollIntoView]);
   const drawn = hasSignatureStrokes(strokes);
   return (
     <Box
+      ref={ref}
       data-testid="signing-field"
       data-signed={drawn}
       sx={{
