@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasSignatureStrokes } from '@portal/domain/signature-xfdf';
-import { padAspect, padStrokesOf, strokesPath } from './pad-strokes';
+import { fitStrokes, padAspect, padStrokesOf, strokesPath } from './pad-strokes';
 
 describe('padStrokesOf', () => {
   it('turns pixel points into fractions of the pad, clamped to it', () => {
@@ -30,5 +30,15 @@ describe('padAspect', () => {
     expect(padAspect(100, 100)).toBe(1.5);
     expect(padAspect(600, 20)).toBe(6);
     expect(padAspect(0, 10)).toBe(3);
+  });
+});
+
+describe('fitStrokes', () => {
+  it('keeps the drawing as it is when pad and field have one shape', () => {
+    expect(fitStrokes([[[0, 0], [1, 1]]], 4, 4)).toEqual([[[0, 0], [1, 1]]]);
+  });
+  it('a narrower pad is centred in a wider field, a flatter one vertically', () => {
+    expect(fitStrokes([[[0, 0], [1, 1]]], 2, 4)).toEqual([[[0.25, 0], [0.75, 1]]]);
+    expect(fitStrokes([[[0, 0], [1, 1]]], 4, 2)).toEqual([[[0, 0.25], [1, 0.75]]]);
   });
 });

@@ -30,3 +30,14 @@ export function padAspect(widgetWidth: number, widgetHeight: number): number {
   if (!(widgetWidth > 0) || !(widgetHeight > 0)) return 3;
   return Math.min(6, Math.max(1.5, widgetWidth / widgetHeight));
 }
+
+/**
+ * Strokes drawn on a pad of one shape, placed into a field of another without distortion: scaled to fit and
+ * centred (a narrower pad's drawing sits in the middle of a wide field, a flatter one in its vertical middle).
+ */
+export function fitStrokes(strokes: readonly TPadStroke[], padAspectRatio: number, fieldAspectRatio: number): TPadStroke[] {
+  if (!(padAspectRatio > 0) || !(fieldAspectRatio > 0) || Math.abs(padAspectRatio - fieldAspectRatio) < 1e-6) return strokes.map((s) => [...s]);
+  const sx = padAspectRatio < fieldAspectRatio ? padAspectRatio / fieldAspectRatio : 1;
+  const sy = padAspectRatio > fieldAspectRatio ? fieldAspectRatio / padAspectRatio : 1;
+  return strokes.map((stroke) => stroke.map(([x, y]) => [round(0.5 + (x - 0.5) * sx), round(0.5 + (y - 0.5) * sy)] as const));
+}

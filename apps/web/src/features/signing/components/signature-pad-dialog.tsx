@@ -4,15 +4,15 @@ import type SignaturePad from 'signature_pad';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TPadStroke } from '@portal/domain/signature-xfdf';
-import { padStrokesOf } from '../pad-strokes';
+import { fitStrokes, padAspect, padStrokesOf } from '../pad-strokes';
 
 /** The ink colour of the signature (as in the XFDF and the signed PDF). */
 export const INK_COLOR = '#1A237E';
 
 type Props = {
   open: boolean;
-  /** The signature field's width over height: the pad has the same shape. */
-  aspect: number;
+  /** The signature field's width over height: the pad has its shape (within what fits a screen). */
+  fieldAspect: number;
   field: string;
   onClose: () => void;
   onAccept: (strokes: TPadStroke[]) => void;
@@ -22,10 +22,12 @@ type Props = {
  * The signature pad (signature_pad, loaded with the first pad): the signer draws with a mouse, a finger or a pen
  * in a box shaped like the signature field. 'Löschen' starts over; every button works from the keyboard.
  */
-export function SignaturePadDialog({ open, aspect, field, onClose, onAccept }: Props) {
+export function SignaturePadDialog({ open, fieldAspect, field, onClose, onAccept }: Props) {
   const { t } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  // A phone held upright gets a taller pad than a wide field's shape: room for a finger. The drawing is fitted back.
+  const aspect = fullScreen ? Math.min(padAspect(fieldAspect, 1), 2.2) : padAspect(fieldAspect, 1);
   const titleId = useId();
   const hintId = useId();
   const [canvas, setCanvas] = useState<HTMLCanvasElement | null>(null);
@@ -101,7 +103,8 @@ export function SignaturePadDialog({ open, aspect, field, onClose, onAccept }: P
       setMissing(true);
       return;
     }
-    onAccept(strokes);
+    // The pad's real shape (a height cap may have made it flatter than asked).
+    onAccept(fitStrokes(strokes, rect.width / rect.height, fieldAspect));
   };
 
   return (

@@ -8,7 +8,7 @@ import { buildSignatureXfdf, hasSignatureStrokes, type TPadStroke } from '@porta
 import { PdfViewer, type TPdfPageOverlay } from '../../documents';
 import { fetchSignDocument, submitSignature } from '../api/sign-session';
 import { linkProblemOf } from '../link-problem';
-import { padAspect, strokesPath } from '../pad-strokes';
+import { strokesPath } from '../pad-strokes';
 import { INK_COLOR, SignaturePadDialog } from './signature-pad-dialog';
 import { LinkProblemAlert } from './link-problem-alert';
 
@@ -42,7 +42,7 @@ export function SigningWorkspace({ token, session, onSigned, onCancel, viewerHei
   const [error, setError] = useState<unknown>(null);
   const signed = hasSignatureStrokes(strokes);
   const first = session.Widgets[0];
-  const aspect = first ? padAspect(first.Width, first.Height) : 3;
+  const fieldAspect = first ? first.Width / first.Height : 3;
   const documents = session.Documents;
   const current = documents[Math.min(docIndex, documents.length - 1)];
 
@@ -117,7 +117,7 @@ export function SigningWorkspace({ token, session, onSigned, onCancel, viewerHei
       </Stack>
       <SignaturePadDialog
         open={padOpen}
-        aspect={aspect}
+        fieldAspect={fieldAspect}
         field={session.Field}
         onClose={() => setPadOpen(false)}
         onAccept={(drawn) => {
