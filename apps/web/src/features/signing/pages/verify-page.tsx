@@ -1,10 +1,11 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Alert, AlertTitle, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TVerifyResult } from '@portal/domain';
 import { ErrorAlert } from '../../../ui/error-alert';
+import { FileDropArea } from '../../../ui/file-drop-area';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { verifyPdf } from '../api/verify-pdf';
 import { PublicFrame } from '../components/public-frame';
@@ -29,20 +30,13 @@ export function VerifyPage() {
   const textsReady = useSigningTexts();
   usePageTitle(textsReady ? t('signing.verify.title') : null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inputId = useId();
   const [fileName, setFileName] = useState<string | null>(null);
-  const [dragging, setDragging] = useState(false);
   const verify = useMutation({ mutationFn: verifyPdf });
 
   const check = (file: File | undefined) => {
     if (!file) return;
     setFileName(file.name);
     verify.mutate(file);
-  };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    setDragging(false);
-    check(e.dataTransfer.files[0]);
   };
 
   if (!textsReady) {
@@ -61,22 +55,12 @@ export function VerifyPage() {
           </Typography>
           <Typography>{t('signing.verify.intro')}</Typography>
         </Stack>
-        <Box
-          onDragOver={(e) => {
-            e.preventDefault();
-            setDragging(true);
-          }}
-          onDragLeave={() => setDragging(false)}
-          onDrop={onDrop}
-          data-testid="verify-drop"
-          sx={{ border: 2, borderStyle: 'dashed', borderColor: dragging ? 'primary.main' : 'grey.500', borderRadius: 2, p: { xs: 2, sm: 4 }, textAlign: 'center', bgcolor: dragging ? 'action.hover' : 'transparent' }}
-        >
+        <FileDropArea onFile={check} data-testid="verify-drop">
           <Stack spacing={2} sx={{ alignItems: 'center' }}>
             <UploadFileIcon sx={{ fontSize: 48, color: 'text.secondary' }} aria-hidden="true" />
             <Typography>{t('signing.verify.drop')}</Typography>
             <input
               ref={inputRef}
-              id={inputId}
               type="file"
               accept="application/pdf,.pdf"
               hidden
@@ -90,7 +74,7 @@ export function VerifyPage() {
               {t('signing.verify.choose')}
             </Button>
           </Stack>
-        </Box>
+        </FileDropArea>
         <Box aria-live="polite">
           {verify.isPending ? (
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }} role="status">
