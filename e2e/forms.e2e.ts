@@ -10,6 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+import { pageApi } from './support/page-api.js';
 import { startPortal, type RunningPortal } from './support/portal-process.js';
 import { drawSignature } from './support/signature-pad.js';
 
@@ -40,21 +41,7 @@ async function loggedIn(email: string, width = 1366): Promise<Page> {
 
 type TRisk = { RiskId: string; ProductId: string; Data: Record<string, unknown>; Status: string; Version: number };
 
-/** A call of the portal's API from inside the page (same origin, the session cookie, the active licence). */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const license = localStorage.getItem('portal.license') ?? '';
-      const res = await fetch(`/api/v1/${path}${path.includes('?') ? '&' : '?'}license=${encodeURIComponent(license)}`, {
-        method,
-        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json().catch(() => null)) as T };
-    },
-    { method, path, body },
-  );
-}
+const api = pageApi;
 
 async function productId(page: Page, name: string): Promise<string> {
   const { json } = await api<{ Id: string; Name: string }[]>(page, 'GET', 'Forms/Products');

@@ -17,6 +17,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+import { pageApi } from './support/page-api.js';
 import { startPortal, type RunningPortal } from './support/portal-process.js';
 import { drawOnPad } from './support/signature-pad.js';
 
@@ -51,22 +52,7 @@ async function loggedIn(email: string, width = 1366): Promise<Page> {
   return page;
 }
 
-/** A call of the portal's API from inside the page (same origin, the session cookie, the active licence). */
-async function api<T>(page: Page, method: 'GET' | 'POST', apiPath: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, apiPath, body }) => {
-      const stored = localStorage.getItem('portal.license') ?? '';
-      const license = stored.startsWith('"') ? (JSON.parse(stored) as string) : stored;
-      const res = await fetch(`/api/v1/${apiPath}${apiPath.includes('?') ? '&' : '?'}license=${encodeURIComponent(license)}`, {
-        method,
-        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json().catch(() => null)) as T };
-    },
-    { method, apiPath, body },
-  );
-}
+const api = pageApi;
 
 type TRisk = { RiskId: string; ProductId: string; Version: number; Status: string };
 
