@@ -257,9 +257,16 @@ describe('signing: two signers, sealed and verified', () => {
     await screenshot(verify, 'signing-verify-modified-1366');
   });
 
-  it('a used link and an unknown link say so', async () => {
+  it('a used link and an unknown link say so, also in English', async () => {
     expect(await linkProblem(links[0]!)).toBe('used');
     expect(await linkProblem('/signieren/kein-gueltiger-link-0000000000000000000000')).toBe('unknown');
+    // The signer's own language: signing's texts load with the switch.
+    const page = contexts.at(-1)!.pages()[0]!;
+    await page.getByTestId('language-menu-button').click();
+    await page.getByTestId('language-option-en').click();
+    await page.getByRole('heading', { level: 1, name: 'Sign documents' }).waitFor();
+    expect(await page.getByTestId('sign-link-problem').textContent()).toContain('Link not found');
+    await expectAccessible(page, '/signieren in English');
   });
 
   it('an expired link says so', async () => {
