@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+import { outboxMailsTo } from './support/outbox.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -69,6 +70,10 @@ describe('dev outbox', () => {
       const [framePopup] = await Promise.all([page.context().waitForEvent('page'), page.frameLocator('[data-testid="dev-outbox-html"]').getByRole('link', { name: 'Zum Portal' }).click()]);
       await framePopup.waitForURL((url) => url.pathname === '/startseite');
       await framePopup.close();
+
+      // The helper other browser tests read their mails with (support/outbox.ts) finds the same mail and link.
+      const [latest] = await outboxMailsTo(page, 'DEMO-MAKLER', 'admin@demo.test', 'Test-E-Mail');
+      expect(latest?.Links).toEqual([href]);
     });
   });
 

@@ -26,8 +26,8 @@ export const mailTestRoutes: FastifyPluginAsyncZod = async (app) => {
         config: app.config,
         session: requireAuth(request),
         ctx: requireLicense(request),
-        // The address the admin reached the portal at (behind proxies as TRUST_PROXY allows).
-        portalUrl: `${request.protocol}://${request.host}`,
+        // PUBLIC_URL, else the address the admin reached the portal at (behind proxies as TRUST_PROXY allows).
+        portalUrl: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
       }),
   );
 };

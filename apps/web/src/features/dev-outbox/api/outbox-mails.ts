@@ -9,7 +9,8 @@ export const OUTBOX_PAGE_SIZE = 25;
 export const outboxMailsQueryOptions = (license: string, page: number) =>
   queryOptions({
     queryKey: ['dev-outbox', license, 'page', page] as const,
-    queryFn: ({ signal }) => apiRequest(`Dev/Outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`, { scope: 'license', license, schema: schema('ZDevOutboxPage'), signal }),
+    // Background: the list polls, and polling must not keep an idle session alive (opening a mail does).
+    queryFn: ({ signal }) => apiRequest(`Dev/Outbox?page=${page}&pageSize=${OUTBOX_PAGE_SIZE}`, { scope: 'license', license, schema: schema('ZDevOutboxPage'), signal, background: true }),
     // New mails arrive while the page is open (a sign request sent in another tab).
     refetchInterval: 10_000,
     placeholderData: keepPreviousData,
