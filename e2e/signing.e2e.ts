@@ -17,6 +17,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+import { outboxMailsTo } from './support/outbox.js';
 import { pageApi } from './support/page-api.js';
 import { startPortal, type RunningPortal } from './support/portal-process.js';
 import { drawOnPad } from './support/signature-pad.js';
@@ -71,21 +72,18 @@ async function completeRisk(page: Page): Promise<TRisk> {
   return { ...created.json, Version: saved.json.Version };
 }
 
-type TMailSummary = { Id: string; To: string; Subject: string };
-
 /** The sign link mailed to `to` (the newest mail to that address that has one). */
 async function signLinkOf(page: Page, to: string): Promise<string> {
+  const license = await page.evaluate(() => {
+    const stored = localStorage.getItem('portal.license') ?? '';
+    return stored.startsWith('"') ? (JSON.parse(stored) as string) : stored;
+  });
   let link: string | undefined;
   await expect
     .poll(
       async () => {
-        const { json } = await api<{ Items: TMailSummary[] }>(page, 'GET', 'Dev/Outbox?pageSize=100');
-        for (const mail of json.Items.filter((m) => m.To.includes(to))) {
-          const { json: full } = await api<{ Links: string[] }>(page, 'GET', `Dev/Outbox/${mail.Id}`);
-          link = full.Links.find((l) => l.includes('/signieren/'));
-          if (link) return true;
-        }
-        return false;
+        link = (await outboxMailsTo(page, license, to)).flatMap((m) => m.Links).find((l) => l.includes('/signieren/'));
+        return link !== undefined;
       },
       { timeout: 30_000 },
     )
