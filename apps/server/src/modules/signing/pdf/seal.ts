@@ -6,12 +6,8 @@
  */
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib';
 import { P12Signer } from '@signpdf/signer-p12';
-import signpdfModule from '@signpdf/signpdf';
+import signpdf from '@signpdf/signpdf';
 import { PDFDocument, PDFSignature } from 'pdf-lib';
-
-// A CommonJS module: Node's ESM loader (tsx, npm start) hands over module.exports ({ default, … }), Vite's interop
-// (vitest) the default export itself.
-const signpdf = (signpdfModule as unknown as { default?: typeof signpdfModule }).default ?? signpdfModule;
 
 export type TSealInput = { p12: Buffer; passphrase: string; reason: string; name: string; location: string; contactInfo: string; signingTime: Date };
 
