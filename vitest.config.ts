@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /** Browser test files that start their own portals (support/portal-process) and need no shared one. */
-const OWN_PORTAL_FILES = ['sessions.e2e.ts', 'forms.e2e.ts'];
+const OWN_PORTAL_FILES = ['sessions.e2e.ts', 'forms.e2e.ts', 'signing.e2e.ts'];
 
 export default defineConfig({
   test: {

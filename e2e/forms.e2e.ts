@@ -10,7 +10,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+import { pageApi } from './support/page-api.js';
 import { startPortal, type RunningPortal } from './support/portal-process.js';
+import { drawSignature } from './support/signature-pad.js';
 
 const CUSTOMER = 'privat@demo.test';
 const BROKER = 'admin@demo.test';
@@ -39,21 +41,7 @@ async function loggedIn(email: string, width = 1366): Promise<Page> {
 
 type TRisk = { RiskId: string; ProductId: string; Data: Record<string, unknown>; Status: string; Version: number };
 
-/** A call of the portal's API from inside the page (same origin, the session cookie, the active licence). */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, path, body }) => {
-      const license = localStorage.getItem('portal.license') ?? '';
-      const res = await fetch(`/api/v1/${path}${path.includes('?') ? '&' : '?'}license=${encodeURIComponent(license)}`, {
-        method,
-        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, json: (await res.json().catch(() => null)) as T };
-    },
-    { method, path, body },
-  );
-}
+const api = pageApi;
 
 async function productId(page: Page, name: string): Promise<string> {
   const { json } = await api<{ Id: string; Name: string }[]>(page, 'GET', 'Forms/Products');
@@ -315,8 +303,18 @@ describe('forms: filling in through the runtime', () => {
     await expectAccessible(page, 'summary page');
     await screenshot(page, 'forms-summary-1366');
     const send = page.getByTestId('form-send');
-    expect(await send.textContent()).toMatch(/Abschicken|Unterschreiben/);
+    // One signature over all documents (Anspruchsteller): 'Abschicken' opens the PDF viewer in signable mode for the
+    // member's own signature (spec 001 §9); saving it sends the form.
+    expect(await send.textContent()).toBe('Abschicken');
     await send.click();
+    const signDialog = page.getByTestId('pdf-sign-dialog');
+    await signDialog.getByTestId('signing-workspace').waitFor({ timeout: 30_000 });
+    await signDialog.getByTestId('signing-field').first().waitFor({ timeout: 30_000 });
+    await expectAccessible(page, 'PDF viewer dialog in signable mode');
+    await screenshot(page, 'forms-sign-own-1366', { firstScreen: true });
+    await drawSignature(page, signDialog.getByTestId('signing-workspace'));
+    await signDialog.getByTestId('signing-save').click();
+    await signDialog.waitFor({ state: 'hidden', timeout: 60_000 });
     await page.getByTestId('form-transferred').waitFor({ timeout: 30_000 });
     expect(await indicator(page).getAttribute('data-status')).toBe('transferred');
     expect(await send.isDisabled()).toBe(true);

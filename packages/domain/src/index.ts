@@ -24,5 +24,6 @@ export * from './personal-data.js';
 export * from './spreadsheet-cell.js';
 export * from './forms-api.js';
 export * from './form-files-api.js';
+export * from './signing-rules.js';
 export * from './signing-api.js';
 export * from './dev-outbox-api.js';

@@ -1,11 +1,13 @@
 import 'i18next';
 import type { TTranslation } from './resources';
+import type { TSigningTexts } from '../features/signing/i18n/signing-texts';
 
 // Typed keys: t('…') with a key that German lacks does not compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: TTranslation };
+    // Signing's texts load with its pages and dialogs (features/signing/i18n/signing-texts.ts).
+    resources: { translation: TTranslation & { signing: TSigningTexts } };
     returnNull: false;
   }
 }

@@ -20,6 +20,7 @@ import { createProcessRoutes } from './routes/process-routes';
 import { createListRoutes } from './routes/list-routes';
 import { createSearchRoutes } from './routes/search-routes';
 import { createSettingsRoutes } from './routes/settings-routes';
+import { createSigningRoutes } from './routes/signing-routes';
 import { createDevOutboxRoutes } from './routes/dev-outbox-routes';
 
 export type TRouterContext = { queryClient: QueryClient };
@@ -29,6 +30,7 @@ const licenseSearch = (search: Record<string, unknown>): { license?: string } =>
   typeof search.license === 'string' && search.license ? { license: search.license } : {};
 
 const rootRoute = createRootRouteWithContext<TRouterContext>()({ component: RootLayout });
+export type TRootRoute = typeof rootRoute;
 
 /** Empty path → /startseite (spec 000 §2.1). */
 const indexRoute = createRoute({
@@ -79,6 +81,7 @@ export const routeTree = rootRoute.addChildren([
   authRoute.addChildren([authIndexRoute, loginRoute]),
   startupRoute,
   maintenanceRoute,
+  ...createSigningRoutes(rootRoute),
   shellRoute.addChildren([startRoute, ...createListRoutes(shellRoute), ...createDetailRoutes(shellRoute), ...createSearchRoutes(shellRoute), ...createDocumentRoutes(shellRoute),
     // Static /vorgang/<filter> routes outrank the /vorgang/$id/$focus pattern in TanStack Router's ranking.
     ...createOfferRoutes(shellRoute),

@@ -4,5 +4,5 @@ export { PdfViewerPage } from './routes/pdf-viewer-page';
 export { FileDropZone } from './components/file-drop-zone';
 export { findDocument } from './api';
 export { documentPreviewPath, readDocumentSearch, type TDocumentSearch } from './document-link';
-export { PdfViewer } from './components/pdf-viewer';
+export { PdfViewer, type TPdfPageOverlay } from './components/pdf-viewer';
 export { fetchFileBlob, downloadUrl } from './api';

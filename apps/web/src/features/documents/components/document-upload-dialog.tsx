@@ -1,12 +1,13 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, LinearProgress, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
-import { useEffect, useId, useState, type DragEvent } from 'react';
+import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, LinearProgress, MenuItem, Select, Stack, TextField, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES } from '@portal/domain';
 import { isApiError } from '../../../lib/api-client';
 import { translateError } from '../../../ui/translate-error';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { useUploadMutation, type TUploadLinks } from '../api';
+import { FileDropArea } from '../../../ui/file-drop-area';
 
 const DEFAULT_TYPE = 'SONSTIGES';
 
@@ -32,7 +33,6 @@ export function DocumentUploadDialog({ license, open, onClose, onUploaded, links
   const [file, setFile] = useState<File | null>(null);
   const [titel, setTitel] = useState('');
   const [brieftyp, setBrieftyp] = useState<string>(DEFAULT_TYPE);
-  const [dragging, setDragging] = useState(false);
   const [missing, setMissing] = useState(false);
   const upload = useUploadMutation(license);
   // A dropped file is taken over each time the dialog opens with one.
@@ -60,11 +60,6 @@ export function DocumentUploadDialog({ license, open, onClose, onUploaded, links
     setFile(f);
     setMissing(false);
     upload.reset();
-  };
-  const onDrop = (e: DragEvent<HTMLElement>) => {
-    e.preventDefault();
-    setDragging(false);
-    pick(e.dataTransfer.files[0]);
   };
   const submit = () => {
     if (!file) {
@@ -101,16 +96,7 @@ export function DocumentUploadDialog({ license, open, onClose, onUploaded, links
               {t('documents.upload.linkedTo', { target: linkLabel })}
             </Typography>
           ) : null}
-          <Box
-            onDragOver={(e) => {
-              e.preventDefault();
-              setDragging(true);
-            }}
-            onDragLeave={() => setDragging(false)}
-            onDrop={onDrop}
-            data-testid="document-upload-dropzone"
-            sx={{ border: 2, borderStyle: 'dashed', borderColor: dragging ? 'primary.main' : 'divider', borderRadius: 1, p: 3, textAlign: 'center', bgcolor: dragging ? 'action.hover' : undefined }}
-          >
+          <FileDropArea onFile={pick} data-testid="document-upload-dropzone">
             <UploadFileIcon sx={{ fontSize: 40, color: 'text.secondary' }} aria-hidden="true" />
             <Typography>{t('documents.upload.drop')}</Typography>
             <input
@@ -131,7 +117,7 @@ export function DocumentUploadDialog({ license, open, onClose, onUploaded, links
             <Typography variant="body2" sx={{ mt: 1, wordBreak: 'break-all' }} aria-live="polite">
               {file ? t('documents.upload.chosen', { name: file.name }) : t('documents.upload.none')}
             </Typography>
-          </Box>
+          </FileDropArea>
           <TextField label={t('documents.upload.titel')} value={titel} onChange={(e) => setTitel(e.target.value)} slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'document-upload-title' } }} size="small" />
           <FormControl size="small">
             <InputLabel id={`${titleId}-type`}>{t('documents.upload.type')}</InputLabel>

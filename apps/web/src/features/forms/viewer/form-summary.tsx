@@ -2,6 +2,7 @@ import PictureAsPdfIcon from '@mui/icons-material/PictureAsPdf';
 import SendIcon from '@mui/icons-material/Send';
 import DrawIcon from '@mui/icons-material/Draw';
 import { Alert, Box, Button, CircularProgress, List, ListItem, ListItemButton, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendActionOf } from '@portal/forms';
 import type { TRenderedFormDocument } from '../api/render-documents';
@@ -15,10 +16,12 @@ type Props = {
   readOnly: boolean;
   onOpenDocument: (document: TRenderedFormDocument) => void;
   onSend: (action: 'sign' | 'send') => void;
+  /** The sign request's state (signers, revoke) and its dialogs, beside the send button. */
+  signing?: ReactNode;
 };
 
 /** The viewer's part of the summary page: the documents ('Dateien'), the send button and how the transfer went (the invalid controls show above the form: TransferIssues). */
-export function FormSummary({ render, transfer, readOnly, onOpenDocument, onSend }: Props) {
+export function FormSummary({ render, transfer, readOnly, onOpenDocument, onSend, signing }: Props) {
   const { t } = useTranslation();
   const runtime = useFormTexts();
   const action = sendActionOf(render.documents);
@@ -71,6 +74,7 @@ export function FormSummary({ render, transfer, readOnly, onOpenDocument, onSend
           {transfer.errorCode === 'NOT_SAVED' ? t('forms.transfer.notSaved') : t('forms.transfer.failed', { reason: t(`errors.${transfer.errorCode}`, { defaultValue: t('errors.UNKNOWN') }) })}
         </Alert>
       ) : null}
+      {signing}
       {transfer.status === 'transferred' ? (
         <Alert severity="success" data-testid="form-transferred">
           {t('forms.transfer.transferred')}

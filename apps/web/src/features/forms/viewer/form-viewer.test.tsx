@@ -69,7 +69,8 @@ const PRODUCT = '11111111-1111-4111-8111-111111111111';
 const RISK = '22222222-2222-4222-8222-222222222222';
 const definition = { pages: [{ id: 'p1', controls: [{ id: 'c1', type: 'textInput', properties: { Kennung: 'Name', Überschrift: 'Name' } }] }] };
 
-type TServer = { data: TFormData; version: number; saves: { Data: TFormData; Version: number }[]; transferred: boolean; signatures: string[][] };
+type TEnvelope = { Id: string; RiskId: string; Status: string; CreatedAt: string; CompletedAt: null; Signers: unknown[]; OwnSignToken: string | null };
+type TServer = { data: TFormData; version: number; saves: { Data: TFormData; Version: number }[]; transferred: boolean; signatures: string[][]; signRequests: unknown[]; envelopes: TEnvelope[]; revoked: string[] };
 let server: TServer;
 
 function json(body: unknown, status = 200): Response {
@@ -95,6 +96,30 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
     return json({ RiskId: RISK, Version: server.version, Status: 'draft', Data: server.data, Valid: true, Errors: [] });
   }
   if (path === `Forms/Risk/${RISK}/Render`) return json({ listGfm: server.signatures.map((s, i) => ({ Id: `v${server.version}-d${i}`, Name: `Dokument ${i + 1}`, Url: `/api/v1/Forms/Risk/${RISK}/Documents/d${i}?license=${LICENSE}`, SignatureFields: s })) });
+  if (path === 'Sign/Suggestions') return json([{ email: 'erika@example.de', name: 'Erika Mustermann' }]);
+  if (path === 'Sign/Envelope') return json(server.envelopes);
+  if (/^Sign\/Envelope\/[^/]+\/Revoke$/.test(path) && method === 'POST') {
+    server.revoked.push(path.split('/')[2]!);
+    server.envelopes = server.envelopes.map((e) => ({ ...e, Status: 'revoked' }));
+    return json(server.envelopes[0]);
+  }
+  if (path === 'Sign/own-token') return problem(410, 'SIGN_LINK_EXPIRED');
+  if (path === 'Sign/Request' && method === 'POST') {
+    const body = JSON.parse(String(init?.body)) as { RiskId: string; Signers: { Field: string; Email: string }[] };
+    server.signRequests.push(body);
+    const at = '2026-11-26T12:00:00.000Z';
+    const envelope: TEnvelope = {
+      Id: '44444444-4444-4444-8444-444444444444',
+      RiskId: RISK,
+      Status: 'pending',
+      CreatedAt: at,
+      CompletedAt: null,
+      Signers: body.Signers.map((s, i) => ({ Id: `55555555-5555-4555-8555-55555555555${i}`, Field: s.Field, Email: s.Email, Status: 'pending', SignedAt: null, ExpiresAt: '2026-12-10T12:00:00.000Z', LastMailAt: at })),
+      OwnSignToken: body.Signers.length === 1 && body.Signers[0]!.Email === 'erika@example.de' ? 'own-token' : null,
+    };
+    server.envelopes = [envelope];
+    return json(envelope);
+  }
   if (path === `Forms/Risk/${RISK}/Transfer`) {
     server.transferred = true;
     server.version += 1;
@@ -116,7 +141,7 @@ const indicator = () => screen.getByTestId('form-save-indicator');
 const nameField = () => screen.getByLabelText('Name');
 
 beforeEach(() => {
-  server = { data: {}, version: 1, saves: [], transferred: false, signatures: [['Versicherungsnehmer']] };
+  server = { data: {}, version: 1, saves: [], transferred: false, signatures: [['Versicherungsnehmer']], signRequests: [], envelopes: [], revoked: [] };
   localStorage.clear();
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   sessionStore.activate({
@@ -161,7 +186,7 @@ describe('FormViewer', () => {
     expect(server.saves.at(-1)).toEqual({ Data: { Name: 'Meine' }, Version: 5 });
   });
 
-  it('renders the documents on the summary, signs when two signatures are needed, then transfers into read-only', async () => {
+  it('renders the documents on the summary; two signatures open the sign dialog, a request locks the form with the envelope', async () => {
     server.data = { Name: 'Anna' };
     server.signatures = [['Versicherungsnehmer'], ['Fahrer']];
     renderViewer();
@@ -171,6 +196,55 @@ describe('FormViewer', () => {
     expect(documents.map((d) => d.textContent)).toEqual(['Dokument 1Unterschriften: Versicherungsnehmer', 'Dokument 2Unterschriften: Fahrer']);
     const send = screen.getByTestId('form-send');
     expect(send.textContent).toBe('Unterschreiben');
+    await act(async () => fireEvent.click(send));
+    const dialog = await screen.findByTestId('sign-request-dialog', {}, { timeout: 3000 });
+    // Two fields, one suggestion: nothing is guessed.
+    const first = within(dialog).getByLabelText(/E-Mail für „Versicherungsnehmer“/) as HTMLInputElement;
+    const second = within(dialog).getByLabelText(/E-Mail für „Fahrer“/) as HTMLInputElement;
+    expect([first.value, second.value]).toEqual(['', '']);
+    fireEvent.change(first, { target: { value: 'kein-mail' } });
+    await act(async () => fireEvent.click(within(dialog).getByTestId('sign-request-submit')));
+    await waitFor(() => expect(within(dialog).getAllByText('Bitte eine gültige E-Mail-Adresse eintragen.')).toHaveLength(2));
+    expect(server.signRequests).toEqual([]);
+    fireEvent.change(first, { target: { value: 'anna@example.de' } });
+    fireEvent.change(second, { target: { value: 'fahrer@example.de' } });
+    await act(async () => fireEvent.click(within(dialog).getByTestId('sign-request-submit')));
+    await screen.findByTestId('sign-envelope');
+    expect(server.signRequests).toEqual([{ RiskId: RISK, Signers: [{ Field: 'Versicherungsnehmer', Email: 'anna@example.de' }, { Field: 'Fahrer', Email: 'fahrer@example.de' }] }]);
+    expect(screen.getAllByTestId('sign-envelope-signer').map((s) => s.getAttribute('data-status'))).toEqual(['pending', 'pending']);
+    await waitFor(() => expect(screen.getByTestId('fake-runtime').getAttribute('data-read-only')).toBe('true'));
+    expect(server.transferred).toBe(false);
+  });
+
+  it('one signature overall: \'Abschicken\' asks it of the member at once (own e-mail, the PDF viewer dialog); closing it withdraws the request', async () => {
+    server.data = { Name: 'Anna' };
+    server.signatures = [['Versicherungsnehmer'], ['Versicherungsnehmer']];
+    renderViewer();
+    await screen.findByTestId('fake-runtime');
+    fireEvent.click(screen.getByRole('button', { name: 'Zusammenfassung' }));
+    await screen.findAllByTestId('form-document');
+    const send = screen.getByTestId('form-send');
+    expect(send.textContent).toBe('Abschicken');
+    await act(async () => fireEvent.click(send));
+    const dialog = await screen.findByTestId('pdf-sign-dialog', {}, { timeout: 3000 });
+    expect(server.signRequests).toEqual([{ RiskId: RISK, Signers: [{ Field: 'Versicherungsnehmer', Email: 'erika@example.de' }] }]);
+    expect(server.transferred).toBe(false);
+    // The fake server's token has run out: the dialog says so.
+    await within(dialog).findByTestId('sign-link-problem');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    await waitFor(() => expect(server.revoked).toEqual(['44444444-4444-4444-8444-444444444444']));
+    await waitFor(() => expect(screen.getByTestId('fake-runtime').getAttribute('data-read-only')).toBe('false'));
+  });
+
+  it('without any signature field the send button transfers into read-only', async () => {
+    server.data = { Name: 'Anna' };
+    server.signatures = [[]];
+    renderViewer();
+    await screen.findByTestId('fake-runtime');
+    fireEvent.click(screen.getByRole('button', { name: 'Zusammenfassung' }));
+    await screen.findAllByTestId('form-document');
+    const send = screen.getByTestId('form-send');
+    expect(send.textContent).toBe('Abschicken');
     await act(async () => fireEvent.click(send));
     await screen.findByTestId('form-transferred');
     expect(server.transferred).toBe(true);

@@ -22,7 +22,7 @@ import { loadFormRuntime } from './load-form-runtime';
 import { RuntimeBoundary } from './runtime-boundary';
 import { SaveIndicator } from './save-indicator';
 import { TransferIssues } from './transfer-issues';
-import { transferSendStep, type TSendStep } from './send-step';
+import { useSendStep } from './send-step';
 import { formLanguage } from './use-form-texts';
 import { useRenderedDocuments } from './use-rendered-documents';
 import { useRiskSync } from './use-risk-sync';
@@ -30,7 +30,7 @@ import { useTransfer } from './use-transfer';
 
 const FormRuntime = lazy(loadFormRuntime);
 
-type Props = { productId: string; riskId: string; sendStep?: TSendStep };
+type Props = { productId: string; riskId: string };
 
 /**
  * The form viewer (spec 001 §2.11, §4, §9): loads the form product and the risk, shows the runtime (read-only once
@@ -38,7 +38,7 @@ type Props = { productId: string; riskId: string; sendStep?: TSendStep };
  * page and sends the form. The risk is loaded fresh every time (never from a cache): unsent edits in the browser
  * are merged with exactly what the server holds.
  */
-export function FormViewer({ productId, riskId, sendStep = transferSendStep }: Props) {
+export function FormViewer({ productId, riskId }: Props) {
   const { t } = useTranslation();
   const { license } = useActiveSession();
   const product = useQuery(formProductQueryOptions(license, productId));
@@ -79,10 +79,10 @@ export function FormViewer({ productId, riskId, sendStep = transferSendStep }: P
       </Alert>
     );
   }
-  return <LoadedFormViewer key={riskId} license={license} product={product.data} risk={risk.data} sendStep={sendStep} />;
+  return <LoadedFormViewer key={riskId} license={license} product={product.data} risk={risk.data} />;
 }
 
-type TLoadedProps = { license: string; product: TFormProduct; risk: TFormRisk; sendStep: TSendStep };
+type TLoadedProps = { license: string; product: TFormProduct; risk: TFormRisk };
 
 /**
  * The summary page's content (documents, send button) reaches the runtime through a slot of its own: the runtime
@@ -102,7 +102,7 @@ function SummarySlot({ slot }: { slot: TSummarySlot }) {
   return <>{content}</>;
 }
 
-function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
+function LoadedFormViewer({ license, product, risk }: TLoadedProps) {
   const { t, i18n } = useTranslation();
   const { userInit } = useActiveSession();
   const parsed = useMemo(() => ZFormDefinition.safeParse({ Id: product.Id, Titel: product.Titel ?? undefined, pages: product.Pages, options: product.Options ?? undefined }), [product]);
@@ -141,6 +141,8 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
   const transfer = useTransfer(license, risk.RiskId, sync, risk.Status === 'transferred', (invalid) => {
     if (invalid[0]) goToControl(invalid[0]);
   });
+
+  const signing = useSendStep({ license, riskId: risk.RiskId, documents: render.documents, ownEmail: userInit.User.Email, sync, transfer });
 
   const services = useMemo<TFormRuntimeServices>(
     () => ({
@@ -181,14 +183,15 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
       </Alert>
     );
   }
-  const readOnly = snapshot.status === 'transferred' || transfer.status === 'transferred' || parsed.data.options?.readOnly === true;
+  const readOnly = snapshot.status === 'transferred' || transfer.status === 'transferred' || signing.locked || parsed.data.options?.readOnly === true;
   const summaryContent = (
     <FormSummary
       render={render}
       transfer={transfer}
       readOnly={readOnly}
       onOpenDocument={setOpenDocument}
-      onSend={(action) => void sendStep({ action, documents: render.documents, transfer: transfer.transfer })}
+      onSend={signing.send}
+      signing={summaryShowing ? signing.element : null}
     />
   );
   latestSummary.current = summaryContent;
@@ -204,6 +207,7 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
       {!snapshot.stored ? <Alert severity="warning">{t('forms.save.notStored')}</Alert> : null}
       {snapshot.lostToTransfer ? <Alert severity="warning">{t('forms.save.lostToTransfer')}</Alert> : null}
       <TransferIssues invalid={stillInvalid} form={compiled} onGoTo={goToControl} />
+      {summaryShowing ? null : signing.element}
       <Paper variant="outlined" sx={{ p: { xs: 1, sm: 2 } }}>
         <RuntimeBoundary>
           <Suspense fallback={<LoadingMessage text={t('forms.viewer.loading')} />}>

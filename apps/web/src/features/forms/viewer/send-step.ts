@@ -1,20 +1,51 @@
 /**
- * The send step of the summary: what happens when the user presses the send button. A seam for signing (the
- * next issue): for 'sign' ('Unterschreiben', more than one distinct signature needed) it will open the sign
- * dialog, collect the signers' e-mails and only then transfer. Until signing exists, both buttons transfer
- * the form as it is — the rendered documents go to the broker unsigned.
+ * The send step of the summary: what happens when the user presses the send button (issue 11). Signing decides
+ * (features/signing): with more than one distinct signature ('Unterschreiben') the sign dialog asks the signers'
+ * e-mails, with exactly one the member signs at once in the PDF viewer, without any the form is transferred as it
+ * is. While a sign request is open the form is read-only; when the last signature is in, the server has sealed the
+ * documents and transferred the risk, and the viewer shows it transferred.
  */
-import type { TSendAction } from '@portal/forms';
+import { useCallback } from 'react';
+import { isApiError } from '../../../lib/api-client';
+import { useFormSigning, type TFormSigning } from '../../signing';
+import { getFormRisk } from '../api/form-risk';
 import type { TRenderedFormDocument } from '../api/render-documents';
+import type { RiskSync } from './risk-sync';
+import type { useTransfer } from './use-transfer';
 
-export type TSendStepContext = {
-  action: TSendAction;
+type TSendStepInput = {
+  license: string;
+  riskId: string;
   documents: readonly TRenderedFormDocument[];
-  /** Sends the form to the broker (POST Forms/Risk/{riskId}/Transfer). */
-  transfer: () => Promise<void>;
+  ownEmail: string;
+  sync: RiskSync;
+  transfer: ReturnType<typeof useTransfer>;
 };
 
-export type TSendStep = (context: TSendStepContext) => Promise<void>;
-
-/** Today's send step: transfer for both actions (signing plugs in here). */
-export const transferSendStep: TSendStep = ({ transfer }) => transfer();
+export function useSendStep({ license, riskId, documents, ownEmail, sync, transfer }: TSendStepInput): TFormSigning {
+  const { markTransferred } = transfer;
+  const onCompleted = useCallback(() => {
+    void getFormRisk(license, riskId).then(
+      (risk) => {
+        if (risk.Status === 'transferred') markTransferred(risk.Data, risk.Version);
+      },
+      () => undefined,
+    );
+  }, [license, riskId, markTransferred]);
+  return useFormSigning({
+    license,
+    riskId,
+    documents,
+    ownEmail,
+    flush: async () => {
+      await sync.flush();
+      const saved = sync.getSnapshot();
+      return !saved.dirty && saved.status !== 'conflict';
+    },
+    transfer: transfer.transfer,
+    onCompleted,
+    onInvalid: (error) => {
+      if (isApiError(error)) transfer.reportInvalid(error.errors.filter((e) => e.path.startsWith('Data')));
+    },
+  });
+}

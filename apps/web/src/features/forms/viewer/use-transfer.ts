@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { TFieldError } from '@portal/domain';
+import type { TFormData } from '@portal/forms';
 import { isApiError } from '../../../lib/api-client';
 import { transferFormRisk } from '../api/form-risk';
 import type { RiskSync } from './risk-sync';
@@ -60,5 +61,21 @@ export function useTransfer(license: string, riskId: string, sync: RiskSync, ini
     }
   };
 
-  return { ...state, transfer };
+  /** The server sent the form by itself (the last signature of a sign request): read-only from here. */
+  const markTransferred = useCallback(
+    (data: TFormData, version: number) => {
+      sync.markTransferred(data, version);
+      setState({ status: 'transferred', invalid: [], errorCode: null });
+      void queryClient.invalidateQueries({ queryKey: ['summary'] });
+    },
+    [sync, queryClient],
+  );
+
+  /** Another send path (a sign request) was refused for invalid answers: listed and shown as for a transfer. */
+  const reportInvalid = (invalid: TFieldError[]) => {
+    setState({ status: 'idle', invalid, errorCode: null });
+    onInvalid(invalid);
+  };
+
+  return { ...state, transfer, markTransferred, reportInvalid };
 }
