@@ -25,3 +25,4 @@ export * from './spreadsheet-cell.js';
 export * from './forms-api.js';
 export * from './form-files-api.js';
 export * from './signing-api.js';
+export * from './forms-process-api.js';

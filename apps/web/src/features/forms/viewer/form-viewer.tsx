@@ -181,7 +181,8 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
       </Alert>
     );
   }
-  const readOnly = snapshot.status === 'transferred' || transfer.status === 'transferred' || parsed.data.options?.readOnly === true;
+  // An expired forms process (issue 11) is read-only as a sent one is; the server refuses its saves (409).
+  const readOnly = snapshot.status === 'transferred' || transfer.status === 'transferred' || risk.Status === 'expired' || parsed.data.options?.readOnly === true;
   const summaryContent = (
     <FormSummary
       render={render}

@@ -5,7 +5,7 @@
  * back online or the tab gets the focus); a stale version (another tab or device saved meanwhile) stops the
  * saving and hands the user a conflict to decide. No React here, so the rules can be tested with fake timers.
  */
-import type { TFieldError, TSaveFormRiskResult } from '@portal/domain';
+import type { TFieldError, TFormRiskStatus, TSaveFormRiskResult } from '@portal/domain';
 import type { TFormData } from '@portal/forms';
 import { isApiError } from '../../../lib/api-client';
 import { mineOnTop } from './form-data-diff';
@@ -64,7 +64,7 @@ export type TRiskSyncOptions = {
 
 export type TRiskSyncStart = {
   /** The server's risk as loaded. */
-  server: { Data: TFormData; Version: number; Status: 'draft' | 'transferred' };
+  server: { Data: TFormData; Version: number; Status: TFormRiskStatus };
   /** The browser's entry for the risk, if any (restored after a reload). */
   local: TFormPagesEntry | null;
 };
