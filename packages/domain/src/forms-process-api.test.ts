@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addReceiver,
   confirmsSelfRemoval,
   fillMailTemplate,
   formsProcessExportFileName,
@@ -8,6 +9,7 @@ import {
   mayShareForms,
   parseFormsProcessSort,
   ZEditFormsProcessReceivers,
+  ZExportFormsProcesses,
   ZFormsProcessListQuery,
 } from './forms-process-api.js';
 
@@ -75,5 +77,21 @@ describe('payloads', () => {
     const values = { Formular: 'Hausrat', Link: 'https://p/x', Empfaenger: 'a@x.de', Absender: 'Anna', Makler: 'Makler AG', GueltigBis: '01.12.2026' };
     expect(fillMailTemplate('{Makler}: {Formular} bis {GueltigBis} {Link} {Unbekannt}', values)).toBe('Makler AG: Hausrat bis 01.12.2026 https://p/x {Unbekannt}');
     expect(formsProcessExportFileName(new Date(2026, 10, 26, 9, 5, 7))).toBe('Export 2026-11-26 09-05-07.xlsx');
+  });
+});
+
+describe('receivers dialog rules (§5)', () => {
+  it('adds valid e-mails lower case, refuses invalid ones and duplicates', () => {
+    expect(addReceiver([], ' Neu@Example.de ')).toEqual({ ok: true, receivers: ['neu@example.de'], added: 'neu@example.de' });
+    expect(addReceiver(['neu@example.de'], 'NEU@example.de')).toEqual({ ok: false, reason: 'duplicate' });
+    expect(addReceiver([], 'kein-mail')).toEqual({ ok: false, reason: 'invalid' });
+    expect(addReceiver([], '   ')).toEqual({ ok: false, reason: 'empty' });
+  });
+
+  it('exports by ids or by filter, not both', () => {
+    expect(ZExportFormsProcesses.safeParse({ RiskIds: ['6f1c1b9e-8f4e-4c1a-9b1e-2a3b4c5d6e7f'] }).success).toBe(true);
+    expect(ZExportFormsProcesses.safeParse({ Filter: { Group: 'A', State: ['Open'] } }).success).toBe(true);
+    expect(ZExportFormsProcesses.safeParse({}).success).toBe(false);
+    expect(ZExportFormsProcesses.safeParse({ RiskIds: ['6f1c1b9e-8f4e-4c1a-9b1e-2a3b4c5d6e7f'], Filter: {} }).success).toBe(false);
   });
 });

@@ -189,9 +189,22 @@ export type TEditFormsProcessReceiversResult = z.infer<typeof ZEditFormsProcessR
 export const ZExpireFormsProcess = z.object({ RiskId: z.uuid().describe('The risk (forms process) to expire.') });
 export type TExpireFormsProcess = z.infer<typeof ZExpireFormsProcess>;
 
-export const ZExportFormsProcesses = z.object({
-  RiskIds: z.array(z.uuid()).min(1).max(5000).describe('The risks to export, one row each.'),
-});
+/** Most risks one export holds. */
+export const FORMS_PROCESS_EXPORT_MAX = 5000;
+
+export const ZExportFormsProcesses = z
+  .object({
+    RiskIds: z.array(z.uuid()).min(1).max(FORMS_PROCESS_EXPORT_MAX).optional().describe('The risks to export, one row each.'),
+    Filter: z
+      .object({
+        State: z.array(ZFormsProcessState).max(FORMS_PROCESS_STATES.length).optional(),
+        Title: z.string().trim().max(200).optional(),
+        Group: z.string().trim().max(200).optional(),
+      })
+      .optional()
+      .describe('Instead of RiskIds: every visible risk the list\'s filters select (export all, or one group), at most 5000.'),
+  })
+  .refine((v) => !!v.RiskIds !== !!v.Filter, { message: 'Give either RiskIds or Filter', path: ['RiskIds'] });
 export type TExportFormsProcesses = z.infer<typeof ZExportFormsProcesses>;
 
 export const ZFormMailTemplate = z.object({
@@ -207,4 +220,18 @@ export type TFormMailTemplate = z.infer<typeof ZFormMailTemplate>;
 export function formsProcessExportFileName(now: Date): string {
   const p = (n: number) => String(n).padStart(2, '0');
   return `Export ${now.getFullYear()}-${p(now.getMonth() + 1)}-${p(now.getDate())} ${p(now.getHours())}-${p(now.getMinutes())}-${p(now.getSeconds())}.xlsx`;
+}
+
+export type TReceiverAdd = { ok: true; receivers: string[]; added: string } | { ok: false; reason: 'invalid' | 'duplicate' | 'empty' };
+
+/**
+ * Spec 001 §5: a receiver must be a valid e-mail ('editFormsProcessReceiversAddError'); one already in the list is
+ * refused as a duplicate (the dialog says 'already added'). Stored lower case, without surrounding spaces.
+ */
+export function addReceiver(receivers: readonly string[], input: string): TReceiverAdd {
+  const email = normalizeEmail(input);
+  if (!email) return { ok: false, reason: 'empty' };
+  if (!ZEmail.safeParse(email).success) return { ok: false, reason: 'invalid' };
+  if (isReceiver(receivers, email)) return { ok: false, reason: 'duplicate' };
+  return { ok: true, receivers: [...receivers, email], added: email };
 }

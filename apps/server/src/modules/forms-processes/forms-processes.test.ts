@@ -176,5 +176,11 @@ describe('export', () => {
     // Only foreign ids: nothing to export.
     expect((await call('POST', 'admin', 'FormsProcess/Export', { RiskIds: [t.fixtures.formRisks[LICENSE_B]] })).statusCode).toBe(404);
     expect((await call('POST', 'admin', 'FormsProcess/Export', { RiskIds: [] })).statusCode).toBe(400);
+    // By filter: the whole group, as the group header's export asks.
+    const group = await call('POST', 'admin', 'FormsProcess/Export', { Filter: { Group: 'Export', State: ['Open'] } });
+    expect(group.statusCode).toBe(200);
+    const byGroup = new ExcelJS.Workbook();
+    await byGroup.xlsx.load(group.rawPayload as unknown as ArrayBuffer);
+    expect(byGroup.worksheets[0]!.rowCount).toBe(3);
   });
 });

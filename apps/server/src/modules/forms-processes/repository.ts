@@ -139,9 +139,12 @@ export async function selectFormsProcesses(
   return { rows: rows as TFormsProcessRow[], total: Number(count?.n ?? 0) };
 }
 
-/** Every risk of `riskIds` the filter lets through, in the list's default order (for the export). */
-export async function selectFormsProcessesByIds(db: Db, f: TFormsProcessFilter & { riskIds: readonly string[] }): Promise<TFormsProcessRow[]> {
-  const rows = await baseSelect(db, f.now).where(whereOf(f)).orderBy(...orderOf('Anlagedatum', true, f.now));
+/** The risks the filter lets through (ids, or the list's filters), in the list's default order, at most `limit` (the export). */
+export async function selectFormsProcessesForExport(db: Db, f: TFormsProcessFilter, limit: number): Promise<TFormsProcessRow[]> {
+  const rows = await baseSelect(db, f.now)
+    .where(whereOf(f))
+    .orderBy(...orderOf('Anlagedatum', true, f.now))
+    .limit(limit);
   return rows as TFormsProcessRow[];
 }
 

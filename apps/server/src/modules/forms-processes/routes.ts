@@ -113,7 +113,7 @@ export const formsProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'exportFormsProcesses',
         summary: 'Export forms processes',
         description:
-          'An XLSX workbook \'Export {timestamp}.xlsx\' with one row per risk of RiskIds the member sees, every column of the list. Ids the member does not see are left out; 404 when none is left.',
+          'An XLSX workbook \'Export {timestamp}.xlsx\' with one row per risk the member sees, every column of the list: the risks of RiskIds, or (export all, a group\'s export) those the list\'s Filter selects, at most 5000. Ids the member does not see are left out; 404 when none is left.',
         tags,
         querystring: ZLicenseParam,
         body: ZExportFormsProcesses,
@@ -122,7 +122,7 @@ export const formsProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { license: true, guests: false, allowReadOnly: true, documentedAnswer: { description: 'The XLSX workbook.', contentTypes: [XLSX] } },
     },
     async (request, reply) => {
-      const book = await exportFormsProcesses({ db: app.db, ctx: requireLicense(request), riskIds: request.body.RiskIds });
+      const book = await exportFormsProcesses({ db: app.db, ctx: requireLicense(request), input: request.body });
       // The 200 answer is binary (documentedAnswer); no zod response schema describes it.
       const body = book as unknown as null;
       return reply.type(XLSX).header('Content-Disposition', contentDisposition(formsProcessExportFileName(new Date()))).header('Cache-Control', 'private, no-store').send(body);

@@ -18,7 +18,9 @@ import {
   receiversEditable,
   canWrite,
   formatDate,
+  FORMS_PROCESS_EXPORT_MAX,
   type TEditFormsProcessReceivers,
+  type TExportFormsProcesses,
   type TEditFormsProcessReceiversResult,
   type TFormMailTemplate,
   type TFormsProcess,
@@ -39,7 +41,7 @@ import {
   replaceReceivers,
   selectFormsProcess,
   selectFormsProcesses,
-  selectFormsProcessesByIds,
+  selectFormsProcessesForExport,
   selectGroupNames,
   type TFormsProcessRow,
 } from './repository.js';
@@ -178,10 +180,18 @@ export async function editFormsProcessReceivers({
   return { Process: toFormsProcess(await visibleProcess(db, ctx, id, now), c), MailsSent: sent, RemindersCancelled: cancelled };
 }
 
-/** The visible risks of RiskIds as an XLSX (ids the caller cannot see are left out; none at all: 404). */
-export async function exportFormsProcesses({ db, ctx, riskIds, now = new Date() }: { db: Db; ctx: TLicenseContext; riskIds: readonly string[]; now?: Date }): Promise<Buffer> {
+/**
+ * The visible risks of RiskIds, or those the list's Filter selects (export all, a group's export), as an XLSX: ids
+ * the caller cannot see are left out; none at all: 404.
+ */
+export async function exportFormsProcesses({ db, ctx, input, now = new Date() }: { db: Db; ctx: TLicenseContext; input: TExportFormsProcesses; now?: Date }): Promise<Buffer> {
   const c = await caller(db, ctx);
-  const rows = await selectFormsProcessesByIds(db, { licenseId: ctx.licenseId, visible: riskVisibility(ctx), now, riskIds: [...new Set(riskIds)] });
+  const base = { licenseId: ctx.licenseId, visible: riskVisibility(ctx), now };
+  const rows = await selectFormsProcessesForExport(
+    db,
+    input.RiskIds ? { ...base, riskIds: [...new Set(input.RiskIds)] } : { ...base, states: input.Filter?.State, title: input.Filter?.Title, group: input.Filter?.Group },
+    FORMS_PROCESS_EXPORT_MAX,
+  );
   if (!rows.length) throw notFound('None of the forms processes was found');
   return formsProcessWorkbook(rows.map((r) => toFormsProcess(r, c)), ctx.license.name);
 }
