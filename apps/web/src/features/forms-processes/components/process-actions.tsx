@@ -1,3 +1,4 @@
+import CircleIcon from '@mui/icons-material/Circle';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import GroupAddIcon from '@mui/icons-material/GroupAddOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -44,15 +45,26 @@ export function ProcessActions({ process, handlers }: { process: TFormsProcess; 
   );
 }
 
-const STATUS_COLOR: Record<TFormsProcessState, 'default' | 'info' | 'primary' | 'warning' | 'success'> = {
-  Open: 'info',
-  Processing: 'primary',
-  Signing: 'warning',
-  Completed: 'success',
-  Expired: 'default',
+/** The status's colour marks the border and a dot; the text keeps the body colour, readable on any licence's theme. */
+const STATUS_COLOR: Record<TFormsProcessState, string> = {
+  Open: 'info.main',
+  Processing: 'primary.main',
+  Signing: 'warning.main',
+  Completed: 'success.main',
+  Expired: 'text.disabled',
 };
 
 export function StatusChip({ state }: { state: TFormsProcessState }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={STATUS_COLOR[state]} label={t(`formsProcesses.status.${state}`)} data-testid="process-status" data-status={state} />;
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      icon={<CircleIcon aria-hidden="true" sx={{ '&&': { color: STATUS_COLOR[state], fontSize: 10, ml: 1 } }} />}
+      label={t(`formsProcesses.status.${state}`)}
+      sx={{ borderColor: STATUS_COLOR[state] }}
+      data-testid="process-status"
+      data-status={state}
+    />
+  );
 }

@@ -56,22 +56,23 @@ export function ReceiversDialog({ process, hasTemplate, userEmail, role, saving,
   const [duplicate, setDuplicate] = useState(false);
   const [confirmRemove, setConfirmRemove] = useState<string | null>(null);
 
-  /** Adds the input; answers the list as it is then, or null when the input is refused. */
-  const add = (): string[] | null => {
+  /** Adds the input; answers the receivers and mail choices as they are then, or null when the input is refused. */
+  const add = (): { list: string[]; mail: Set<string> } | null => {
     const result = addReceiver(receivers, input);
     if (result.ok) {
-      setReceivers(result.receivers);
       // A receiver added now is one the mail is meant for, unless unticked.
-      if (hasTemplate) setSendMail((s) => new Set(s).add(result.added));
+      const mail = hasTemplate ? new Set(sendMail).add(result.added) : sendMail;
+      setReceivers(result.receivers);
+      setSendMail(mail);
       setInput('');
       setInputError(false);
-      return result.receivers;
+      return { list: result.receivers, mail };
     }
-    if (result.reason === 'empty') return receivers;
+    if (result.reason === 'empty') return { list: receivers, mail: sendMail };
     if (result.reason === 'duplicate') {
       setDuplicate(true);
       setInput('');
-      return receivers;
+      return { list: receivers, mail: sendMail };
     }
     setInputError(true);
     return null;
@@ -92,9 +93,9 @@ export function ReceiversDialog({ process, hasTemplate, userEmail, role, saving,
   };
   const askRemove = (email: string) => (confirmsSelfRemoval(email, userEmail, role) ? setConfirmRemove(email) : remove(email));
   const apply = () => {
-    const list = add();
-    if (!list) return;
-    onApply({ Receivers: list, SendMail: hasTemplate ? list.filter((r) => sendMail.has(r)) : [], CancelReminders: hasTemplate && cancelReminders });
+    const added = add();
+    if (!added) return;
+    onApply({ Receivers: added.list, SendMail: hasTemplate ? added.list.filter((r) => added.mail.has(r)) : [], CancelReminders: hasTemplate && cancelReminders });
   };
 
   return (

@@ -1,5 +1,7 @@
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import { Button, Checkbox, Chip, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
+import CheckBoxIcon from '@mui/icons-material/CheckBox';
+import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
+import { Button, Chip, ListItemIcon, ListItemText, Menu, MenuItem, Stack } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FORMS_PROCESS_STATES, type TFormsProcessState } from '@portal/domain';
@@ -33,7 +35,8 @@ export function StatusFilter({ value, onChange }: Props) {
         {FORMS_PROCESS_STATES.map((state) => (
           <MenuItem key={state} role="menuitemcheckbox" aria-checked={value.includes(state)} onClick={() => toggle(state)} data-testid={`status-filter-${state}`}>
             <ListItemIcon>
-              <Checkbox edge="start" size="small" checked={value.includes(state)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } }} />
+              {/* A picture of a box, not a checkbox: the menu item itself is the checkbox (aria-checked). */}
+              {value.includes(state) ? <CheckBoxIcon color="primary" aria-hidden="true" /> : <CheckBoxOutlineBlankIcon aria-hidden="true" />}
             </ListItemIcon>
             <ListItemText primary={t(`formsProcesses.status.${state}`)} />
           </MenuItem>
