@@ -66,6 +66,9 @@ async function downloadSheet(page: Page, click: () => Promise<void>): Promise<{ 
   return { name: download.suggestedFilename(), rows: sheet.rowCount - 1, riskIds };
 }
 
+/** The table scrolls inside its box; the page itself never gets wider than the window. */
+const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 const statuses = (page: Page) => page.getByTestId('process-status').evaluateAll((els) => els.map((e) => e.getAttribute('data-status')));
 
 describe('forms processes: the list', () => {
@@ -78,6 +81,7 @@ describe('forms processes: the list', () => {
     // Default sort: Anlagedatum descending, as the API's default.
     const firstIds = await page.getByTestId('process-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-risk-id')));
     expect(firstIds).toEqual(all.Items.slice(0, 5).map((p) => p.Id));
+    expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'forms processes (table)');
     await screenshot(page, 'forms-processes-1366');
 
@@ -133,6 +137,7 @@ describe('forms processes: the list', () => {
     await expect.poll(() => page.getByTestId('process-card').count()).toBe(5);
     expect(await page.getByTestId('view-toggle').count()).toBe(0);
     expect(await page.getByTestId('process-table').count()).toBe(0);
+    expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'forms processes (cards, 390 px)');
     await screenshot(page, 'forms-processes-390');
   });

@@ -20,6 +20,12 @@ type Props = {
   handlers: TProcessActionHandlers;
 };
 
+/** Short values stay on one line; names and lists wrap, so that the table fits more of its columns. */
+const NO_WRAP = new Set<TProcessField>(['status', 'created', 'validUntil', 'contract', 'claim', 'context']);
+const MIN_WIDTH: Partial<Record<TProcessField, number>> = { form: 160, receivers: 190, customer: 130, address: 150, creator: 110 };
+/** The actions stay in view at the right edge while the columns scroll. */
+const stickyEnd = { position: 'sticky', right: 0, bgcolor: 'background.paper', boxShadow: (theme: { palette: { divider: string } }) => `inset 1px 0 0 ${theme.palette.divider}` } as const;
+
 /** Columns beside the data: the details toggle (the hidden details column, spec 001 §2.2) and the actions. */
 const COLUMN_COUNT = PROCESS_FIELDS.length + 2;
 
@@ -44,7 +50,8 @@ export function ProcessTable({ items, sort, onSortChange, grouped, onExportGroup
   };
   const groups = grouped ? groupProcesses(items) : [{ name: undefined, items: [...items] }];
   return (
-    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
+    // Positioned: the visually hidden header text stays inside the scrolling box instead of widening the page.
+    <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1, position: 'relative' }}>
       <Table size="small" aria-label={t('formsProcesses.title')} data-testid="process-table">
         <TableHead>
           <TableRow>
@@ -58,7 +65,7 @@ export function ProcessTable({ items, sort, onSortChange, grouped, onExportGroup
                 {header(field)}
               </TableCell>
             ))}
-            <TableCell sx={{ fontWeight: 600 }}>{t('formsProcesses.columns.actions')}</TableCell>
+            <TableCell sx={{ ...stickyEnd, fontWeight: 600 }}>{t('formsProcesses.columns.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -119,11 +126,11 @@ function ProcessRow({ process: p, handlers }: { process: TFormsProcess; handlers
           </IconButton>
         </TableCell>
         {PROCESS_FIELDS.map((field) => (
-          <TableCell key={field} data-field={field} sx={{ whiteSpace: field === 'receivers' || field === 'address' ? 'normal' : 'nowrap', minWidth: field === 'receivers' ? 180 : undefined }}>
+          <TableCell key={field} data-field={field} sx={{ whiteSpace: NO_WRAP.has(field) ? 'nowrap' : 'normal', minWidth: MIN_WIDTH[field], overflowWrap: 'anywhere' }}>
             {field === 'status' ? <StatusChip state={p.Status} /> : field === 'context' ? (p.Kontext ? t(`formsProcesses.context.${p.Kontext}`) : '') : fieldText(p, field)}
           </TableCell>
         ))}
-        <TableCell>
+        <TableCell sx={stickyEnd}>
           <ProcessActions process={p} handlers={handlers} />
         </TableCell>
       </TableRow>
