@@ -24,6 +24,11 @@ import { maintenanceHookPlugin } from './platform/maintenance-hook.js';
 import { requestGatePlugin } from './platform/request-gate.js';
 import { securityHeadersPlugin } from './platform/security-headers.js';
 import { storagePlugin } from './platform/storage/storage-plugin.js';
+import { mailPlugin } from './platform/mail/mail-plugin.js';
+import type { TMailer } from './platform/mail/mailer.js';
+import { reminderRunnerPlugin } from './platform/mail/reminder-runner.js';
+import { devOutboxRoutes } from './platform/mail/outbox/routes.js';
+import { mailTestRoutes } from './platform/mail/test-mail/routes.js';
 import type { Storage } from './platform/storage/storage.js';
 import { webAppPlugin } from './platform/web-app.js';
 import { compressionPlugin } from './platform/compression.js';
@@ -74,11 +79,15 @@ export type TBuildAppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** File storage; default the one STORAGE_DRIVER configures. */
   storage?: Storage | undefined;
+  /** Outgoing mail; default the one SMTP_URL configures (SMTP, else the dev outbox). */
+  mailer?: TMailer | undefined;
+  /** Runs the reminder mail runner every REMINDER_POLL_SECONDS (the server does; tests call runDueReminders). */
+  startReminders?: boolean | undefined;
   /** Handlers running at once (request-gate.ts): for the embedded database, whose one connection serves all; default no limit. */
   concurrentHandlers?: number | undefined;
 };
 
-export async function buildApp({ database, config, webDistDir, controlToken, logger = false, storage, concurrentHandlers }: TBuildAppOptions) {
+export async function buildApp({ database, config, webDistDir, controlToken, logger = false, storage, mailer, startReminders = false, concurrentHandlers }: TBuildAppOptions) {
   const app = Fastify({
     logger,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -104,6 +113,8 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
   // Platform plugins, in the order their hooks must run: maintenance (503) before auth (401) before licence (400/403).
   await app.register(dbPlugin, { db: database.db, config });
   await app.register(storagePlugin, { storage });
+  await app.register(mailPlugin, { mailer });
+  if (startReminders) await app.register(reminderRunnerPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(bodyParsingPlugin);
   await app.register(inputGuardPlugin);
@@ -146,6 +157,8 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(formRoutes);
       await api.register(formsProcessRoutes);
       await api.register(eventRoutes);
+      await api.register(devOutboxRoutes);
+      await api.register(mailTestRoutes);
     },
     { prefix: '/api/v1' },
   );

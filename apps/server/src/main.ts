@@ -104,7 +104,7 @@ async function main(): Promise<void> {
   const controlToken = database.target === 'pglite' ? newControlToken() : undefined;
   // The embedded database serves one statement at a time: admit a few handlers at once, first come first served.
   const concurrentHandlers = database.target === 'postgres' ? undefined : EMBEDDED_CONCURRENT_HANDLERS;
-  const app = await buildApp({ database, config, webDistDir: WEB_DIST_DIR, controlToken, logger: loggerOptions(config), concurrentHandlers });
+  const app = await buildApp({ database, config, webDistDir: WEB_DIST_DIR, controlToken, logger: loggerOptions(config), concurrentHandlers, startReminders: true });
   const log = (msg: string) => app.log.info(msg);
 
   const embedded = database.target !== 'postgres';
@@ -139,6 +139,7 @@ async function main(): Promise<void> {
   try {
     log(`Database: ${database.target === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : path.join(config.DATA_DIR, 'pglite')}`);
     log(`Files: ${describeStorage(config)}`);
+    log(`Mail: ${config.SMTP_URL ? 'SMTP (SMTP_URL)' : 'dev outbox (/dev-postausgang; no SMTP_URL)'}`);
     // One instance at a time (advisory lock on PostgreSQL): the first migrates and seeds, the others find it done.
     await database.exclusive(async () => {
       await database.migrate();

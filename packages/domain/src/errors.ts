@@ -27,6 +27,8 @@ export const ERROR_CODES = [
   'AI_UNAVAILABLE',
   /** The AI service of the document import did not answer in time (504). */
   'AI_TIMEOUT',
+  /** The mail server refused or did not answer (502). */
+  'MAIL_FAILED',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -26,3 +26,4 @@ export * from './forms-api.js';
 export * from './form-files-api.js';
 export * from './signing-api.js';
 export * from './forms-process-api.js';
+export * from './dev-outbox-api.js';

@@ -69,6 +69,8 @@ export const ZUserInit = z.object({
   Features: ZLicenseFeatures,
   ReadOnly: z.boolean(),
   IsLicenseAdmin: z.boolean(),
+  /** The dev outbox (/dev-postausgang) is there for this member: mail goes to the outbox (no SMTP) and they are a licence admin. */
+  DevOutbox: z.boolean(),
 });
 export type TUserInit = z.infer<typeof ZUserInit>;
 

@@ -56,6 +56,11 @@ describe('navigationEntries', () => {
     expect(keys({ ...base, permissions: p })).toContain('employeeInvite');
     expect(keys({ ...base, permissions: p, readOnly: true })).not.toContain('employeeInvite');
   });
+  it('shows the dev outbox to licence admins only, and only while mail goes to it', () => {
+    expect(keys({ ...base, role: 'licenseAdmin', devOutbox: true })).toContain('devOutbox');
+    expect(keys({ ...base, role: 'licenseAdmin', devOutbox: false })).not.toContain('devOutbox');
+    expect(keys({ ...base, role: 'employee', devOutbox: true })).not.toContain('devOutbox');
+  });
 });
 
 describe('rules', () => {

@@ -116,6 +116,7 @@ export type TNavKey =
   | 'needsAnalysis'
   | 'faq'
   | 'employeeInvite'
+  | 'devOutbox'
   | 'settings';
 
 export type TNavEntry = { key: TNavKey; path: string };
@@ -126,6 +127,8 @@ export type TNavContext = TPermissionContext & {
   /** Licence appearance switches. */
   hidePostbox?: boolean;
   hideDashboard?: boolean;
+  /** Mail goes to the dev outbox (no SMTP server configured; User/Init's DevOutbox). */
+  devOutbox?: boolean;
 };
 
 /**
@@ -161,6 +164,8 @@ export function navigationEntries(c: TNavContext): TNavEntry[] {
   if (c.features.NeedsAnalysis && (c.preset === 'Privat' || c.preset === 'Gewerbe')) e.push({ key: 'needsAnalysis', path: '/bedarfsanalyse' });
   if (c.families.includes('KOMPAKT')) e.push({ key: 'faq', path: '/faq' });
   if (canInviteEmployees(c)) e.push({ key: 'employeeInvite', path: '/employee-invite' });
+  // Development only: what the portal would have mailed, for the licence's admins (issue 11).
+  if (c.devOutbox && isLicenseAdmin(c)) e.push({ key: 'devOutbox', path: '/dev-postausgang' });
   if (!claimReporter) e.push({ key: 'settings', path: '/einstellungen' });
   return e;
 }

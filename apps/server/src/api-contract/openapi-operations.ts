@@ -171,6 +171,7 @@ const ID_SOURCES: Record<string, { table: string; column: string; where?: string
   Zip: { table: 'zip_requests', column: 'id' },
   Product: { table: 'form_products', column: 'id' },
   Risk: { table: 'form_risks', column: 'id' },
+  Outbox: { table: 'mail_outbox', column: 'id' },
 };
 
 /** Values for non-id path parameters, by parameter name. */

@@ -79,6 +79,13 @@ async function typeInto(page: Page, field: TField): Promise<TKeystrokeSample[]> 
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.start');
   }
+  // BENCH_TRACE_DIR=… writes a performance trace per field (style, layout and script time per task).
+  const traceDir = process.env.BENCH_TRACE_DIR;
+  const browser = page.context().browser();
+  if (traceDir && browser) {
+    fs.mkdirSync(traceDir, { recursive: true });
+    await browser.startTracing(page, { path: path.join(traceDir, `${field.input}.trace.json`), categories: ['devtools.timeline', 'blink.user_timing'] });
+  }
   for (let i = 0; i < total; i++) {
     await page.keyboard.press(i % 2 === 0 ? field.character(i / 2) : 'Backspace');
     await page.evaluate(samplesReached(i + 1));
@@ -86,9 +93,10 @@ async function typeInto(page: Page, field: TField): Promise<TKeystrokeSample[]> 
   if (cdp && profileDir) {
     const { profile } = await cdp.send('Profiler.stop');
     fs.mkdirSync(profileDir, { recursive: true });
-    fs.writeFileSync(path.join(profileDir, `${field.watch}.cpuprofile`), JSON.stringify(profile));
+    fs.writeFileSync(path.join(profileDir, `${field.input}.cpuprofile`), JSON.stringify(profile));
     await cdp.detach();
   }
+  if (traceDir && browser) await browser.stopTracing();
   await input.blur();
   const samples = parseSamples(await page.evaluate(READ_SAMPLES)).slice(WARMUP_KEYSTROKES);
   // The probe must time the rendered result: what it read at `rendered` is what the frame showed, and it changed.

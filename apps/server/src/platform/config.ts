@@ -67,7 +67,18 @@ const ZEnv = z.object({
   APP_VERSION: z.string().optional(),
   /** Maximum rows one data query may take. */
   QUERY_TAKE_CAP: z.coerce.number().int().min(1).default(5000),
-  SMTP_URL: z.string().url().optional(),
+  /** Mail goes out through this SMTP server (smtp:// or smtps://user:pass@host:port); unset: into the dev outbox. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  /** The sender of every mail the portal sends. */
+  MAIL_FROM: z.string().trim().min(3).max(300).regex(/@/, 'must contain an e-mail address').default('"Maklerportal" <no-reply@portal.localhost>'),
+  /**
+   * The portal's address as its users reach it (https://portal.example.de), for links in mails sent without a
+   * request at hand (reminders). Unset: the address of the request that caused a mail, and for reminders
+   * http://localhost:PORT (development).
+   */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How often the server looks for due reminder mails. */
+  REMINDER_POLL_SECONDS: z.coerce.number().min(1).max(24 * 60 * 60).default(60),
   /** Where files go: `local` = a folder under DATA_DIR, `s3` = an S3-compatible bucket (the S3_* settings). */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_BUCKET: z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3–63 of a-z, 0-9, ".", "-")').optional(),

@@ -41,6 +41,7 @@ const TITLES: Record<TErrorCode, string> = {
   FORM_TRANSFERRED: 'Form already transferred',
   AI_UNAVAILABLE: 'AI service unavailable',
   AI_TIMEOUT: 'AI service timed out',
+  MAIL_FAILED: 'Mail not sent',
   INTERNAL: 'Internal error',
 };
 

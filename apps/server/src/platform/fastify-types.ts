@@ -8,6 +8,7 @@ import type { Db } from './db/client.js';
 import type { TAuthSession } from './auth/session-store.js';
 import type { TLicenseContext } from './license-context.js';
 import type { Storage } from './storage/storage.js';
+import type { TMailer } from './mail/mailer.js';
 
 export type TRegisteredRoute = { method: string; url: string; hidden: boolean };
 
@@ -20,6 +21,8 @@ declare module 'fastify' {
     config: Config;
     /** Where documents and attachments are stored (STORAGE_DRIVER). */
     storage: Storage;
+    /** Outgoing mail (SMTP_URL, else the dev outbox); send after the transaction that caused it (mail/mailer.ts). */
+    mailer: TMailer;
     /** Every route as registered (method, URL, hidden from the OpenAPI document), for the contract tests. */
     registeredRoutes: readonly TRegisteredRoute[];
   }

@@ -45,7 +45,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '413': 'The body or file is too large (PAYLOAD_TOO_LARGE).',
   '415': 'The content type or the file type is not accepted (UNSUPPORTED_MEDIA_TYPE).',
   '429': 'Too many attempts: wait `Retry-After` seconds (RATE_LIMITED).',
-  '502': 'A service the operation relies on failed or gave no usable answer (AI_UNAVAILABLE).',
+  '502': 'A service the operation relies on failed or gave no usable answer (AI_UNAVAILABLE, MAIL_FAILED).',
   '503': 'The portal is locked for maintenance (MAINTENANCE).',
   '504': 'A service the operation relies on did not answer in time (AI_TIMEOUT).',
 };
@@ -67,6 +67,10 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   'post /api/v1/auth/guest': ['429'],
   // A number that names nothing the member can see.
   'get /api/v1/Search/Resolve': ['404'],
+  // There is no dev outbox while mail goes out by SMTP (SMTP_URL set).
+  'get /api/v1/Dev/Outbox': ['404'],
+  // The mail server refused the test mail.
+  'post /api/v1/Mail/Test': ['502'],
 };
 
 /** What @fastify/swagger writes for an answer nobody described. */

@@ -6,7 +6,7 @@
 import type { TAppearanceSettings, TFooterLinks, TLicenseFeatures, TMemberPermissions, TRole, TViewPreset } from '@portal/domain';
 import { NO_PERMISSIONS } from '@portal/domain';
 import type { Db } from '../platform/db/client.js';
-import { claims, contracts, customers, documents, formProducts, formRisks, intermediaries, licenses, memberships, processes, users } from '../platform/db/schema.js';
+import { claims, contracts, customers, documents, formProducts, formRisks, intermediaries, licenses, mailOutbox, memberships, processes, users } from '../platform/db/schema.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { GUEST_ACCOUNT } from '../seed/demo-accounts.js';
 
@@ -271,6 +271,19 @@ export async function insertFixtures(db: Db): Promise<TFixtures> {
       { licenseId: LICENSE_B, productId: productB, ownerUserId: userIds.commercial, data: { Name: 'Firma Eins' } },
     ])
     .returning({ id: formRisks.id });
+
+  // One mail in each licence's dev outbox (the outbox routes are walked by the tenant-isolation test).
+  await db.insert(mailOutbox).values(
+    [LICENSE_A, LICENSE_B].map((license) => ({
+      licenseId: license,
+      from: '"Maklerportal" <no-reply@portal.localhost>',
+      to: `kunde@${license.toLowerCase()}.test`,
+      subject: `Ihre Unterlagen (${license})`,
+      text: `Bitte sehen Sie sich Ihre Unterlagen an: https://portal.test/${license}/unterlagen`,
+      html: `<p>Bitte sehen Sie sich <a href="https://portal.test/${license}/unterlagen">Ihre Unterlagen</a> an.</p>`,
+      createdAt: read,
+    })),
+  );
 
   return {
     userIds,

@@ -3,7 +3,8 @@ import ExcelJS from 'exceljs';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TFormsProcess, TFormsProcessList } from '@portal/domain';
-import { formMailTemplates, formRisks, mailOutbox } from '../../platform/db/schema.js';
+import { formMailTemplates, formRisks, mailOutbox, mailReminders } from '../../platform/db/schema.js';
+import { runDueReminders } from '../../platform/mail/reminders.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
 
@@ -141,6 +142,19 @@ describe('receivers', () => {
     expect(mails[0]!.subject).toBe('Makler A GmbH: Kleine Schadenmeldung');
     expect(mails[0]!.text).toContain(`/forms?productId=${productA()}&riskId=${id}`);
     expect(mails[0]!.text).toContain('01.05.2031');
+
+    // A reminder series for the mailed receiver: sent when due while the form is open, ended once it expired.
+    const series = await t.database.db.select().from(mailReminders).where(and(eq(mailReminders.refId, id), eq(mailReminders.to, 'neu@example.test')));
+    expect(series).toHaveLength(1);
+    expect(series[0]!.kind).toBe('forms-process');
+    const due = new Date(series[0]!.nextAt.getTime() + 1000);
+    await runDueReminders(t.app, due);
+    const reminded = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, 'neu@example.test'), eq(mailOutbox.licenseId, LICENSE_A)));
+    expect(reminded.map((m) => m.subject)).toContain('Erinnerung: Makler A GmbH: Kleine Schadenmeldung');
+    // Removing the receiver ends their series.
+    expect((await call('PUT', 'caseworker', `FormsProcess/${id}/Receivers`, { Receivers: ['zwei@example.test'] })).statusCode).toBe(200);
+    const [ended] = await t.database.db.select().from(mailReminders).where(and(eq(mailReminders.refId, id), eq(mailReminders.to, 'neu@example.test')));
+    expect(ended!.cancelledAt).not.toBeNull();
 
     // SendMail must name receivers; bad e-mails name the field.
     const notReceiver = await call('PUT', 'caseworker', `FormsProcess/${id}/Receivers`, { Receivers: ['a@example.test'], SendMail: ['b@example.test'] });

@@ -17,7 +17,7 @@ import {
   ZFormsProcessListQuery,
 } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
-import { formsProcessMail } from './mail-port.js';
+import { registerFormsProcessReminders } from './forms-process-mail.js';
 import { editFormsProcessReceivers, exportFormsProcesses, expireFormsProcess, getFormMailTemplate, getFormsProcess, listFormsProcesses } from './service.js';
 
 const tags = ['forms-processes'];
@@ -26,7 +26,7 @@ const ZProductParams = z.object({ productId: z.uuid().describe('The id (UUID) of
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 export const formsProcessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const mail = formsProcessMail(app);
+  registerFormsProcessReminders();
   app.get(
     '/FormsProcess',
     {
@@ -68,7 +68,7 @@ export const formsProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'setFormsProcessReceivers',
         summary: 'Change the receivers of a forms process',
         description:
-          'Replaces the receivers (e-mails). SendMail names receivers who get the form\'s custom mail (409 when the form has none); CancelReminders stops the process\'s reminder mails. 403 without the permission CanShareForms, 409 once the form was sent or expired, 404 when the member may not see it.',
+          'Replaces the receivers (e-mails). SendMail names receivers who get the form\'s custom mail (409 when the form has none); each mailed receiver gets reminders every three days until ValidUntil (or two weeks) while the form is Open or Processing; CancelReminders stops the process\'s reminder mails. 403 without the permission CanShareForms, 409 once the form was sent or expired, 404 when the member may not see it.',
         tags,
         params: ZIdParams,
         querystring: ZLicenseParam,
@@ -80,7 +80,8 @@ export const formsProcessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       editFormsProcessReceivers({
         db: app.db,
-        mail,
+        mailer: app.mailer,
+        config: app.config,
         ctx: requireLicense(request),
         id: request.params.id,
         input: request.body,
@@ -103,7 +104,7 @@ export const formsProcessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { license: true, guests: false },
     },
-    async (request) => expireFormsProcess({ db: app.db, mail, ctx: requireLicense(request), riskId: request.body.RiskId }),
+    async (request) => expireFormsProcess({ db: app.db, ctx: requireLicense(request), riskId: request.body.RiskId }),
   );
 
   app.post(

@@ -7,7 +7,6 @@
  * service: the same rule opens the risk in the viewer). For everyone else it does not exist (404).
  */
 import {
-  fillMailTemplate,
   formsProcessUrl,
   isStaff,
   MAIL_TEMPLATE_PLACEHOLDERS,
@@ -17,7 +16,6 @@ import {
   parseFormsProcessSort,
   receiversEditable,
   canWrite,
-  formatDate,
   FORMS_PROCESS_EXPORT_MAX,
   type TEditFormsProcessReceivers,
   type TExportFormsProcesses,
@@ -30,7 +28,16 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
-import type { TFormsProcessMail } from './mail-port.js';
+import type { Config } from '../../platform/config.js';
+import type { TMailer } from '../../platform/mail/mailer.js';
+import { cancelReminders, scheduleReminder } from '../../platform/mail/reminders.js';
+import {
+  FORMS_PROCESS_REMINDER_DEFAULT_DAYS,
+  FORMS_PROCESS_REMINDER_INTERVAL_SECONDS,
+  FORMS_PROCESS_REMINDER_KIND,
+  formsCreatedMail,
+  mailLinkBase,
+} from './forms-process-mail.js';
 import { findProduct } from '../forms/repository.js';
 import { riskVisibility } from '../forms/service.js';
 import { formsProcessWorkbook } from './export.js';
@@ -45,9 +52,6 @@ import {
   selectGroupNames,
   type TFormsProcessRow,
 } from './repository.js';
-
-/** The reminder kind of forms-process mails (platform/mail/reminders.ts). */
-export const FORMS_PROCESS_REMINDER_KIND = 'forms-process';
 
 type TCaller = { ctx: TLicenseContext; email: string | null };
 
@@ -108,35 +112,26 @@ export async function getFormsProcess({ db, ctx, id, now = new Date() }: { db: D
  * Spec 001 §4: Open or Processing (409 CONFLICT otherwise) and the caller among the receivers (403 otherwise; staff
  * are no exception — expiring is the receiver's "I will not fill this in").
  */
-export async function expireFormsProcess({ db, mail, ctx, riskId, now = new Date() }: { db: Db; mail: TFormsProcessMail; ctx: TLicenseContext; riskId: string; now?: Date }): Promise<TFormsProcess> {
+export async function expireFormsProcess({ db, ctx, riskId, now = new Date() }: { db: Db; ctx: TLicenseContext; riskId: string; now?: Date }): Promise<TFormsProcess> {
   const c = await caller(db, ctx);
   const row = await visibleProcess(db, ctx, riskId, now);
   if (row.state !== 'Open' && row.state !== 'Processing') throw new AppError('CONFLICT', 409, `A ${row.state} forms process cannot be expired`);
   if (!mayExpireFormsProcess({ state: row.state, receivers: row.receivers }, c.email)) throw forbidden('Only a receiver may expire a forms process');
   if (!(await expireRisk(db, ctx.licenseId, riskId))) throw new AppError('CONFLICT', 409, 'The forms process changed meanwhile');
-  await mail.cancelReminders({ licenseId: ctx.licenseId, kind: FORMS_PROCESS_REMINDER_KIND, refId: riskId });
+  await cancelReminders(db, { licenseId: ctx.licenseId, kind: FORMS_PROCESS_REMINDER_KIND, refId: riskId });
   return toFormsProcess(await visibleProcess(db, ctx, riskId, now), c);
 }
 
-const placeholderValues = (row: Pick<TFormsProcessRow, 'productName' | 'validUntil'>, link: string, to: string, sender: string, licenseName: string) => ({
-  Formular: row.productName,
-  Link: link,
-  Empfaenger: to,
-  Absender: sender,
-  Makler: licenseName,
-  GueltigBis: (row.validUntil ? formatDate(new Date(row.validUntil)) : null) ?? '–',
-});
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
-
 /**
  * Replaces the receivers (403 without CanShareForms, 409 once sent or expired), mails the custom template to those of
- * SendMail (409 when the form has no template) and cancels the process's reminders when asked. The mails go out
- * after the receivers are stored; a mail that fails is logged by the mailer and does not undo the change.
+ * SendMail (409 when the form has no template) with reminders every three days until valid-until (or two weeks), and
+ * cancels the process's reminders when asked. The mails go out after the receivers are stored (the mailer's rule);
+ * a mail that fails is logged by the mailer and does not undo the change.
  */
 export async function editFormsProcessReceivers({
   db,
-  mail,
+  mailer,
+  config,
   ctx,
   id,
   input,
@@ -144,7 +139,8 @@ export async function editFormsProcessReceivers({
   now = new Date(),
 }: {
   db: Db;
-  mail: TFormsProcessMail;
+  mailer: TMailer;
+  config: Pick<Config, 'PUBLIC_URL' | 'PORT'>;
   ctx: TLicenseContext;
   id: string;
   input: TEditFormsProcessReceivers;
@@ -160,24 +156,46 @@ export async function editFormsProcessReceivers({
   const template = sendTo.length ? await findMailTemplate(db, ctx.licenseId, row.productId) : undefined;
   if (sendTo.length && !template) throw new AppError('CONFLICT', 409, 'The form has no custom mail template', [{ path: 'SendMail', message: 'No custom mail template for this form' }]);
   await replaceReceivers(db, ctx.licenseId, id, receivers);
-  let cancelled = false;
-  if (input.CancelReminders) {
-    await mail.cancelReminders({ licenseId: ctx.licenseId, kind: FORMS_PROCESS_REMINDER_KIND, refId: id });
-    cancelled = true;
-  }
+  // Reminders of receivers who were removed stop in any case; all of them when asked.
+  if (input.CancelReminders) await cancelReminders(db, { licenseId: ctx.licenseId, kind: FORMS_PROCESS_REMINDER_KIND, refId: id });
+  else for (const gone of row.receivers.filter((r) => !receivers.includes(r))) await cancelReminders(db, { licenseId: ctx.licenseId, kind: FORMS_PROCESS_REMINDER_KIND, refId: id, to: gone });
   let sent = 0;
   if (template) {
     const sender = (await findUserEmail(db, ctx.userId))?.name ?? '';
-    const link = `${origin}${formsProcessUrl(row.productId, row.id)}`;
+    const linkBase = mailLinkBase(config, origin);
+    const remindUntil = row.validUntil ? new Date(row.validUntil) : new Date(now.getTime() + FORMS_PROCESS_REMINDER_DEFAULT_DAYS * 86_400_000);
     for (const to of sendTo) {
-      const values = placeholderValues(row, link, to, sender, ctx.license.name);
-      const text = fillMailTemplate(template.body, values);
-      const html = `<p>${escapeHtml(text).replace(/\n{2,}/g, '</p><p>').replace(/\n/g, '<br>')}</p><p><a href="${escapeHtml(link)}">${escapeHtml(row.productName)}</a></p>`;
-      await mail.send({ to, subject: fillMailTemplate(template.subject, values), text, html, licenseId: ctx.licenseId });
+      const mail = await formsCreatedMail(db, {
+        licenseId: ctx.licenseId,
+        licenseName: ctx.license.name,
+        template,
+        productName: row.productName,
+        productId: row.productId,
+        riskId: row.id,
+        validUntil: row.validUntil ? new Date(row.validUntil) : null,
+        sender,
+        to,
+        linkBase,
+      });
+      // The receivers are stored by now; a mail that fails (logged by the mailer) is not counted and gets no reminders.
+      const ok = await mailer.send(mail).then(
+        () => true,
+        () => false,
+      );
+      if (!ok) continue;
       sent += 1;
+      await scheduleReminder(db, {
+        licenseId: ctx.licenseId,
+        kind: FORMS_PROCESS_REMINDER_KIND,
+        refId: row.id,
+        to,
+        firstAt: new Date(now.getTime() + FORMS_PROCESS_REMINDER_INTERVAL_SECONDS * 1000),
+        intervalSeconds: FORMS_PROCESS_REMINDER_INTERVAL_SECONDS,
+        until: remindUntil,
+      });
     }
   }
-  return { Process: toFormsProcess(await visibleProcess(db, ctx, id, now), c), MailsSent: sent, RemindersCancelled: cancelled };
+  return { Process: toFormsProcess(await visibleProcess(db, ctx, id, now), c), MailsSent: sent, RemindersCancelled: input.CancelReminders };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZLanguageRequest, ZLicenseAppearance, ZUserInit, ZUserLicense } from '@portal/domain';
 import { requireAuth } from '../../platform/auth/auth-hook.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
+import { devOutboxActive } from '../../platform/mail/mailer.js';
 import { changeUserLanguage, getUserInit, listUserAppearances, listUserLicenses } from './service.js';
 import { NO_CONTENT } from '../../platform/no-content.js';
 
@@ -53,6 +54,6 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { license: true, answersOwnAccount: true },
     },
-    async (request) => getUserInit({ session: requireAuth(request), ctx: requireLicense(request) }),
+    async (request) => getUserInit({ session: requireAuth(request), ctx: requireLicense(request), devOutbox: devOutboxActive(app.config) }),
   );
 };

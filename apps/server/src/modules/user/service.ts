@@ -44,7 +44,7 @@ export async function changeUserLanguage({ db, session, language }: { db: Db; se
   await updateUserLanguage(db, { userId: session.user.id, language });
 }
 
-export function getUserInit({ session, ctx }: { session: TAuthSession; ctx: TLicenseContext }): TUserInit {
+export function getUserInit({ session, ctx, devOutbox }: { session: TAuthSession; ctx: TLicenseContext; devOutbox: boolean }): TUserInit {
   const { membership, license, permission } = ctx;
   return {
     User: toSessionUser(session.user),
@@ -59,5 +59,6 @@ export function getUserInit({ session, ctx }: { session: TAuthSession; ctx: TLic
     Features: license.features,
     ReadOnly: permission.readOnly,
     IsLicenseAdmin: isLicenseAdmin(permission),
+    DevOutbox: devOutbox && isLicenseAdmin(permission),
   };
 }

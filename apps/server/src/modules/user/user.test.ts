@@ -57,13 +57,13 @@ describe('GET /api/v1/User/Init', () => {
   it('describes the user as a member of the active licence, per role', async () => {
     const admin = (await get(`/api/v1/User/Init?license=${LICENSE_A}`, cookies.admin)).json();
     expect(ZUserInit.safeParse(admin).success).toBe(true);
-    expect(admin).toMatchObject({ License: LICENSE_A, LicenseName: 'Makler A GmbH', Role: 'licenseAdmin', IsLicenseAdmin: true, ReadOnly: false, ViewPreset: 2 });
+    expect(admin).toMatchObject({ License: LICENSE_A, LicenseName: 'Makler A GmbH', Role: 'licenseAdmin', IsLicenseAdmin: true, DevOutbox: true, ReadOnly: false, ViewPreset: 2 });
     expect(admin.Permissions.CanCreateProcesses).toBe(true);
     expect(admin.Features.GuestLogin).toBe(true);
     expect(admin.User.Email).toBe(emailOf('admin'));
 
     const broker = (await get(`/api/v1/User/Init?license=${LICENSE_A}`, cookies.broker)).json();
-    expect(broker).toMatchObject({ Role: 'intermediary', Preset: 'Vermittler', IsLicenseAdmin: false });
+    expect(broker).toMatchObject({ Role: 'intermediary', Preset: 'Vermittler', IsLicenseAdmin: false, DevOutbox: false });
     expect(broker.Permissions.CanCreateProcesses).toBe(false);
 
     const reporter = (await get(`/api/v1/User/Init?license=${LICENSE_A}`, cookies.reporter)).json();

@@ -196,16 +196,61 @@ export const activityLog = pgTable(
   ],
 );
 
-/** Dev mail outbox: mail goes here when no SMTP_URL is configured. */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: id(),
-  licenseId: text('license_id').references(() => licenses.id, { onDelete: 'cascade' }),
-  to: text('to').notNull(),
-  subject: text('subject').notNull(),
-  text: text('text').notNull(),
-  html: text('html'),
-  createdAt: ts('created_at').notNull().defaultNow(),
-});
+/** What the dev outbox keeps of an attachment: its name, type and size (not the bytes). */
+export type TMailAttachmentInfo = { filename: string; contentType: string; size: number };
+
+/** Dev mail outbox: mail goes here when no SMTP_URL is configured (platform/mail/mailer.ts). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: id(),
+    licenseId: text('license_id').references(() => licenses.id, { onDelete: 'cascade' }),
+    from: text('from').notNull().default(''),
+    to: text('to').notNull(),
+    replyTo: text('reply_to'),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attachments: jsonb('attachments').$type<TMailAttachmentInfo[]>().notNull().default([]),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  // The outbox page lists a licence's mails newest first, paged in the database.
+  (t) => [index('mail_outbox_license_created_idx').on(t.licenseId, t.createdAt)],
+);
+
+/**
+ * Scheduled reminder mails (platform/mail/reminders.ts): one row per recipient of a reminder series of some kind
+ * (e.g. a sign request), sent every interval_seconds from next_at until `until`, cancelled or finished.
+ */
+export const mailReminders = pgTable(
+  'mail_reminders',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    licenseId: text('license_id')
+      .notNull()
+      .references(() => licenses.id, { onDelete: 'cascade' }),
+    /** Which registered renderer writes the mail (registerReminderKind). */
+    kind: text('kind').notNull(),
+    /** What the reminder is about, in the kind's terms (a sign request's id, a process id …). */
+    refId: text('ref_id').notNull(),
+    to: text('to').notNull(),
+    nextAt: ts('next_at').notNull(),
+    intervalSeconds: integer('interval_seconds').notNull(),
+    /** No reminder after this time; null: until cancelled or obsolete. */
+    until: ts('until'),
+    sentCount: integer('sent_count').notNull().default(0),
+    cancelledAt: ts('cancelled_at'),
+    /** Set when the series ends by itself: `until` passed, or the renderer found the reminder obsolete. */
+    finishedAt: ts('finished_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'mail_reminders_pkey', columns: [t.licenseId, t.id] }),
+    // The runner's scan: only rows still due some day are in it.
+    index('mail_reminders_due_idx').on(t.nextAt).where(sql`cancelled_at is null and finished_at is null`),
+    index('mail_reminders_ref_idx').on(t.licenseId, t.kind, t.refId),
+  ],
+);
 
 // ───────────────────────────── reference data of a licence ─────────────────────────────
 

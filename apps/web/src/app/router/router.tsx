@@ -20,6 +20,7 @@ import { createProcessRoutes } from './routes/process-routes';
 import { createListRoutes } from './routes/list-routes';
 import { createSearchRoutes } from './routes/search-routes';
 import { createSettingsRoutes } from './routes/settings-routes';
+import { createDevOutboxRoutes } from './routes/dev-outbox-routes';
 
 export type TRouterContext = { queryClient: QueryClient };
 
@@ -86,6 +87,7 @@ export const routeTree = rootRoute.addChildren([
     ...createPdfViewerRoutes(shellRoute),
     ...createSettingsRoutes(shellRoute),
     ...createFormRoutes(shellRoute),
+    ...createDevOutboxRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
 ]);
 

@@ -11,5 +11,6 @@ export function useNavigationEntries(): TNavEntry[] {
     totalCustomers: summary.data?.GesamtKunden ?? 0,
     hidePostbox: appearance.Appearance.hidePostbox,
     hideDashboard: appearance.Appearance.hideDashboard,
+    devOutbox: userInit.DevOutbox,
   });
 }

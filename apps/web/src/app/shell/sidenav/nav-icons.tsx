@@ -10,6 +10,7 @@ import HelpCenterIcon from '@mui/icons-material/HelpCenter';
 import HomeIcon from '@mui/icons-material/Home';
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
 import InboxIcon from '@mui/icons-material/Inbox';
+import OutboxIcon from '@mui/icons-material/Outbox';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PeopleIcon from '@mui/icons-material/People';
@@ -40,5 +41,6 @@ export const NAV_ICONS: Record<TNavKey, SvgIconComponent> = {
   needsAnalysis: PlaylistAddCheckIcon,
   faq: HelpCenterIcon,
   employeeInvite: GroupAddIcon,
+  devOutbox: OutboxIcon,
   settings: SettingsIcon,
 };

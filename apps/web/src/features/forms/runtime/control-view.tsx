@@ -1,6 +1,6 @@
 /** A grid of controls and each control by its type; a hidden control leaves its place empty. */
 import { Box } from '@mui/material';
-import { memo, useMemo, type ComponentType } from 'react';
+import { memo, useMemo, useRef, type ComponentType } from 'react';
 import { pathKey, type TCellState, type TControlType } from '@portal/forms';
 import { withoutHidden, type TLayoutItem } from './control-layout';
 import { AiImportControl } from './controls/ai-import-control';
@@ -18,7 +18,7 @@ import { TextControl } from './controls/text-control';
 import { UploadControl } from './controls/upload-control';
 import { gridCellSx, gridCellVariables, gridStyle, inReadingOrder } from './grid-layout';
 import { useRuntime, useRuntimeSelector } from './runtime-context';
-import { useField } from './use-field';
+import { useField, type TField } from './use-field';
 
 const CONTROLS: Record<Exclude<TControlType, 'group'>, ComponentType<TControlProps>> = {
   textInput: TextControl,
@@ -40,15 +40,35 @@ const CONTROLS: Record<Exclude<TControlType, 'group'>, ComponentType<TControlPro
   clock: ClockControl,
 };
 
-/** One control in its grid cell; memoised, so that a grid laid out anew renders only the controls it added. */
+const sameBody = (a: TControlBodyProps, b: TControlBodyProps) =>
+  a.cc === b.cc &&
+  a.rows === b.rows &&
+  a.compactChildren === b.compactChildren &&
+  Object.is(a.field.value, b.field.value) &&
+  a.field.readOnly === b.field.readOnly &&
+  a.field.error === b.field.error;
+
+type TControlBodyProps = { cc: TLayoutItem['cc']; field: TField; rows: readonly number[]; compactChildren: TLayoutItem['children'] };
+
+/** The control itself; it renders again only when what it shows changes, not when its cell is hidden or shown. */
+const ControlBody = memo(function ControlBody({ cc, field, rows, compactChildren }: TControlBodyProps) {
+  const Control = cc.type === 'group' ? null : CONTROLS[cc.type];
+  return Control ? <Control cc={cc} field={field} rows={rows} /> : <GroupControl cc={cc} field={field} rows={rows} compactChildren={compactChildren} />;
+}, sameBody);
+
+const HIDDEN_CELL = { display: 'none' } as const;
+
+/**
+ * One control in its grid cell; memoised, so that a grid laid out anew renders only the controls it added. A hidden
+ * control that the grid still holds (it was shown before) keeps its cell, out of sight.
+ */
 const ControlView = memo(function ControlView({ item, rows }: { item: TLayoutItem; rows: readonly number[] }) {
   const field = useField(item.cc, rows);
   const cellStyle = useMemo(() => gridCellVariables(item.position), [item.position]);
-  if (field.hidden || (item.cc.type === 'gptUpload' && field.readOnly)) return null;
-  const Control = item.cc.type === 'group' ? null : CONTROLS[item.cc.type];
+  const hidden = field.hidden || (item.cc.type === 'gptUpload' && field.readOnly);
   return (
-    <Box sx={gridCellSx} style={cellStyle} data-control={item.cc.name}>
-      {Control ? <Control cc={item.cc} field={field} rows={rows} /> : <GroupControl cc={item.cc} field={field} rows={rows} compactChildren={item.children} />}
+    <Box sx={gridCellSx} style={hidden ? HIDDEN_CELL : cellStyle} data-control={item.cc.name}>
+      <ControlBody cc={item.cc} field={field} rows={rows} compactChildren={item.children} />
     </Box>
   );
 });
@@ -71,13 +91,24 @@ export const ControlGrid = memo(function ControlGrid({ items, rows }: { items: r
   // Only a change of what is hidden here lays the grid out anew; a keystroke does not.
   const { forceReadOnly } = useRuntime();
   const hidden = useRuntimeSelector((snapshot) => hiddenNames(snapshot.form.cells, items, rows, forceReadOnly || snapshot.form.context.readOnly));
-  const placed = useMemo(() => {
-    const shown = withoutHidden(items, new Set(hidden.split('\n').filter(Boolean)));
-    return inReadingOrder(shown.map((item) => ({ item, position: item.position })));
+  // Controls once shown stay mounted while hidden: a condition that flips with a keystroke (a remark shown over an
+  // amount) would otherwise build and tear down a whole input each time.
+  const shownBefore = useRef(new Set<string>());
+  const { placed, kept } = useMemo(() => {
+    const hiddenNow = new Set(hidden.split('\n').filter(Boolean));
+    const shown = withoutHidden(items, hiddenNow);
+    for (const item of shown) shownBefore.current.add(item.cc.name);
+    return {
+      placed: inReadingOrder(shown.map((item) => ({ item, position: item.position }))),
+      kept: items.filter((item) => hiddenNow.has(item.cc.name) && shownBefore.current.has(item.cc.name)),
+    };
   }, [items, hidden]);
   return (
     <Box sx={gridStyle}>
       {placed.map(({ item }) => (
+        <ControlView key={item.cc.name} item={item} rows={rows} />
+      ))}
+      {kept.map((item) => (
         <ControlView key={item.cc.name} item={item} rows={rows} />
       ))}
     </Box>

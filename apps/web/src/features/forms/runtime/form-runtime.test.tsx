@@ -72,7 +72,9 @@ describe('FormRuntime', () => {
     fireEvent.change(office, { target: { value: 'PI Mitte' } });
     expect(lastData().Dienststelle).toBe('PI Mitte');
     fireEvent.click(screen.getByRole('radio', { name: 'Nein' }));
-    expect(screen.queryByLabelText(/^Polizeidienststelle/)).toBeNull();
+    // Once shown, the control stays mounted out of sight (display: none): no longer a textbox anyone can reach.
+    expect(screen.queryByRole('textbox', { name: /^Polizeidienststelle/ })).toBeNull();
+    expect(screen.getByLabelText(/^Polizeidienststelle/).closest('[data-control]')).toHaveProperty('style.display', 'none');
     expect(lastData()).not.toHaveProperty('Dienststelle');
   });
 

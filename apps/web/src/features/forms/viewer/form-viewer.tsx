@@ -127,7 +127,7 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
     for (const listener of summarySlot.listeners) listener();
   });
 
-  const render = useRenderedDocuments(license, risk.RiskId, { data: snapshot.data, summaryShowing, saved: !snapshot.dirty && snapshot.status === 'saved' });
+  const render = useRenderedDocuments(license, risk.RiskId, { sync, summaryShowing, hasData: snapshot.hasData, saved: !snapshot.dirty && snapshot.status === 'saved' });
   const goToControl = useCallback(
     (error: TFieldError) => {
       const page = compiled ? pageOfPath(compiled, error.path) : null;
@@ -225,7 +225,7 @@ function LoadedFormViewer({ license, product, risk, sendStep }: TLoadedProps) {
           </Suspense>
         </RuntimeBoundary>
       </Paper>
-      <ConflictDialog conflict={snapshot.conflict} mine={snapshot.data} form={compiled} onResolve={(choice) => sync.resolveConflict(choice)} />
+      <ConflictDialog conflict={snapshot.conflict} mine={sync.getSnapshot().data} form={compiled} onResolve={(choice) => sync.resolveConflict(choice)} />
       <FormDocumentDialog document={openDocument} onClose={() => setOpenDocument(null)} />
     </Stack>
   );

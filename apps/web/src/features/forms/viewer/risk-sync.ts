@@ -52,6 +52,21 @@ export type TRiskSyncSnapshot = {
   lostToTransfer: boolean;
 };
 
+/**
+ * The sync's state without the answers, for the viewer's frame: it changes when the save state does, not with every
+ * keystroke (the viewer around a form of 200 rows need not render again for each one).
+ */
+export type TRiskSyncView = Omit<TRiskSyncSnapshot, 'data'> & { hasData: boolean };
+
+function viewOf(snapshot: TRiskSyncSnapshot): TRiskSyncView {
+  const { data, ...rest } = snapshot;
+  return { ...rest, hasData: Object.keys(data).length > 0 };
+}
+
+function sameView(a: TRiskSyncView, b: TRiskSyncView): boolean {
+  return (Object.keys(a) as (keyof TRiskSyncView)[]).every((key) => Object.is(a[key], b[key]));
+}
+
 export type TRiskSyncOptions = {
   riskId: string;
   save: (data: TFormData, version: number) => Promise<TSaveFormRiskResult>;
@@ -78,6 +93,7 @@ function sameData(a: TFormData, b: TFormData): boolean {
 
 export class RiskSync {
   private snapshot: TRiskSyncSnapshot;
+  private view: TRiskSyncView;
   private page: number;
   private readonly listeners = new Set<() => void>();
   private timer: unknown = null;
@@ -107,6 +123,7 @@ export class RiskSync {
       stored: true,
       lostToTransfer: false,
     };
+    this.view = viewOf(base);
     if (server.Status === 'transferred') {
       this.snapshot = { ...base, status: 'transferred', lostToTransfer: !!local?.dirty && !sameData(local.data, server.Data) };
       this.persist();
@@ -121,6 +138,7 @@ export class RiskSync {
       this.snapshot = base;
       this.persist();
     }
+    this.view = viewOf(this.snapshot);
   }
 
   /**
@@ -132,6 +150,9 @@ export class RiskSync {
   }
 
   getSnapshot = (): TRiskSyncSnapshot => this.snapshot;
+
+  /** The state without the answers; the same object while nothing but the answers changed. */
+  getView = (): TRiskSyncView => this.view;
 
   subscribe = (listener: () => void): (() => void) => {
     this.listeners.add(listener);
@@ -145,7 +166,8 @@ export class RiskSync {
 
   /** An edit of the runtime: stored at once, sent after the debounce. */
   edit(data: TFormData): void {
-    if (this.snapshot.status === 'transferred' || sameData(data, this.snapshot.data)) return;
+    // The runtime hands over a new object only when an answer changed: no need to compare 200 rows as JSON per keystroke.
+    if (this.snapshot.status === 'transferred' || data === this.snapshot.data) return;
     const waiting = this.snapshot.status === 'conflict' || this.snapshot.status === 'offline';
     this.update({ data, dirty: true, status: waiting ? this.snapshot.status : 'pending', errorCode: null });
     this.persist();
@@ -240,6 +262,8 @@ export class RiskSync {
 
   private update(patch: Partial<TRiskSyncSnapshot>): void {
     this.snapshot = { ...this.snapshot, ...patch };
+    const view = viewOf(this.snapshot);
+    if (!sameView(view, this.view)) this.view = view;
     for (const listener of [...this.listeners]) listener();
   }
 

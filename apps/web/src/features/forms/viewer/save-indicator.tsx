@@ -5,10 +5,10 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import SyncIcon from '@mui/icons-material/Sync';
 import { Button, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { TRiskSyncSnapshot } from './risk-sync';
+import type { TRiskSyncView } from './risk-sync';
 import { useFormTexts } from './use-form-texts';
 
-type Props = { snapshot: TRiskSyncSnapshot; onRetry: () => void };
+type Props = { snapshot: Pick<TRiskSyncView, 'status' | 'errorCode'>; onRetry: () => void };
 
 /** The save indicator (spec 001 §4): 'Speichern...' while edits are on their way, else 'Ihre Eingaben sind gespeichert'; offline, conflict and refusals say so. */
 export function SaveIndicator({ snapshot, onRetry }: Props) {

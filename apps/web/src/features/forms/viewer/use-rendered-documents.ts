@@ -1,18 +1,29 @@
-import { useEffect, useReducer } from 'react';
-import type { TFormData } from '@portal/forms';
+import { useEffect, useReducer, useRef } from 'react';
 import { isApiError } from '../../../lib/api-client';
 import { renderFormDocuments } from '../api/render-documents';
 import { INITIAL_RENDER_STATE, renderReducer, shouldRender } from './document-render-state';
+import type { RiskSync } from './risk-sync';
 
 /** The summary's documents ('Dateien'): rendered on the server when the summary shows, invalid after every change. */
-export function useRenderedDocuments(license: string, riskId: string, input: { data: TFormData; summaryShowing: boolean; saved: boolean }) {
+export function useRenderedDocuments(license: string, riskId: string, input: { sync: RiskSync; summaryShowing: boolean; hasData: boolean; saved: boolean }) {
   const [state, dispatch] = useReducer(renderReducer, INITIAL_RENDER_STATE);
-  const { data, summaryShowing, saved } = input;
+  const { sync, summaryShowing, hasData, saved } = input;
 
-  // Every new answers object is a change (the sync keeps the object while nothing changes).
-  useEffect(() => dispatch({ type: 'dataChanged' }), [data]);
+  // Every new answers object is a change (the sync keeps the object while nothing changes). Told only while there is
+  // something to make invalid: a keystroke into invalid documents renders nothing here.
+  const alreadyInvalid = useRef(true);
+  alreadyInvalid.current = state.status === 'invalid' && state.documents.length === 0;
+  useEffect(() => {
+    let seen = sync.getSnapshot().data;
+    return sync.subscribe(() => {
+      const data = sync.getSnapshot().data;
+      if (data === seen) return;
+      seen = data;
+      if (!alreadyInvalid.current) dispatch({ type: 'dataChanged' });
+    });
+  }, [sync]);
 
-  const start = shouldRender(state, { summaryShowing, hasData: Object.keys(data).length > 0, saved });
+  const start = shouldRender(state, { summaryShowing, hasData, saved });
   const generation = state.generation;
   useEffect(() => {
     if (!start) return;

@@ -3,13 +3,13 @@ import type { TFormRisk } from '@portal/domain';
 import type { TFormData } from '@portal/forms';
 import { saveFormRisk } from '../api/form-risk';
 import { browserStorage, FORM_PAGES_KEY, parseFormPages, readFormPagesEntry } from './form-pages-store';
-import { RiskSync, type TRiskSyncSnapshot } from './risk-sync';
+import { RiskSync, type TRiskSyncView } from './risk-sync';
 
 /**
  * One RiskSync per loaded risk, with the browser events it needs: back online and tab focus retry waiting edits at
  * once; another tab's write of `formPages` is taken over or left to the server's version check.
  */
-export function useRiskSync(license: string, risk: TFormRisk, onReplaceData: (data: TFormData) => void): { sync: RiskSync; snapshot: TRiskSyncSnapshot } {
+export function useRiskSync(license: string, risk: TFormRisk, onReplaceData: (data: TFormData) => void): { sync: RiskSync; snapshot: TRiskSyncView } {
   const [sync] = useState(() => {
     const storage = browserStorage();
     return new RiskSync(
@@ -18,7 +18,8 @@ export function useRiskSync(license: string, risk: TFormRisk, onReplaceData: (da
     );
   });
   const replaceRef = useLatest(onReplaceData);
-  const snapshot = useSyncExternalStore(sync.subscribe, sync.getSnapshot);
+  // The state without the answers: the viewer renders again when the save state changes, not with each keystroke.
+  const snapshot = useSyncExternalStore(sync.subscribe, sync.getView);
 
   useEffect(() => {
     sync.start();

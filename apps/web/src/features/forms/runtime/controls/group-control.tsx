@@ -56,8 +56,14 @@ type TEntryProps = {
   windowed: boolean;
 };
 
-/** How far beyond the viewport an entry of a long group keeps its controls. */
+/** How near the viewport an entry of a long group comes before its controls render… */
 const NEAR_VIEWPORT = '800px 0px';
+/**
+ * …and how far away it must go before they are taken down again. The gap between the two keeps an entry at the
+ * edge from being built and torn down with every keystroke that changes the height of an entry above it (a remark
+ * shown and hidden again over an amount).
+ */
+const FAR_FROM_VIEWPORT = '1600px 0px';
 /** The height an entry of a long group is given before it has been rendered once. */
 const ENTRY_HEIGHT_ESTIMATE = 320;
 
@@ -77,16 +83,26 @@ function useNearViewport(windowed: boolean, initiallyNear: boolean) {
       setNear(true);
       return;
     }
-    const observer = new IntersectionObserver(
+    const approach = new IntersectionObserver(
       ([entry]) => {
-        if (!entry) return;
-        if (!entry.isIntersecting && entry.boundingClientRect.height > 0) height.current = entry.boundingClientRect.height;
-        setNear(entry.isIntersecting);
+        if (entry?.isIntersecting) setNear(true);
       },
       { rootMargin: NEAR_VIEWPORT },
     );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const leave = new IntersectionObserver(
+      ([entry]) => {
+        if (!entry || entry.isIntersecting) return;
+        if (entry.boundingClientRect.height > 0) height.current = entry.boundingClientRect.height;
+        setNear(false);
+      },
+      { rootMargin: FAR_FROM_VIEWPORT },
+    );
+    approach.observe(element);
+    leave.observe(element);
+    return () => {
+      approach.disconnect();
+      leave.disconnect();
+    };
   }, [windowed]);
   return { holder, near, height: height.current };
 }
@@ -122,6 +138,8 @@ const GroupEntry = memo(
     a.group === b.group && a.items === b.items && a.index === b.index && a.onRemove === b.onRemove && a.windowed === b.windowed && a.parentRows.join('.') === b.parentRows.join('.'),
 );
 
+const ENTRY_LIST_SX = { display: 'flow-root', '& > * + *': { mt: 1.5 } } as const;
+
 /** Entries rendered at once; more follow in steps of this size, so that 200 entries do not hold up the page. */
 const ENTRIES_PER_STEP = 20;
 
@@ -156,7 +174,9 @@ function RepeatingGroup({ cc, field, rows, items }: TGroupProps & { items: reado
     setRemoved({ index, row: row && typeof row === 'object' ? (row as Record<string, unknown>) : {} });
   });
   return (
-    <Box sx={{ display: 'grid', gap: 1.5 }} role="group" aria-label={labelOf(cc)}>
+    // Block flow, not a grid: when one entry of 200 changes its height (a control it shows or hides), the browser
+    // moves the entries below it instead of laying out a 200-item grid again.
+    <Box sx={ENTRY_LIST_SX} role="group" aria-label={labelOf(cc)}>
       {entries.length === 0 && (
         <Typography variant="body2" color="text.secondary">
           {labelOf(cc)}: {text('noEntries')}
