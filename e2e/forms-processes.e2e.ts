@@ -140,6 +140,12 @@ describe('forms processes: the list', () => {
     expect(await fitsWidth(page)).toBe(true);
     await expectAccessible(page, 'forms processes (cards, 390 px)');
     await screenshot(page, 'forms-processes-390');
+    // The receivers dialog fits a phone too.
+    await page.getByTestId('process-card').first().getByTestId('process-receivers').click();
+    await page.getByTestId('receivers-dialog').waitFor();
+    await expectAccessible(page, 'receivers dialog (390 px)');
+    await screenshot(page, 'forms-processes-receivers-390', { firstScreen: true });
+    await page.getByTestId('receivers-cancel').click();
   });
 });
 

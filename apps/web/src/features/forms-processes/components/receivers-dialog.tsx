@@ -140,6 +140,7 @@ export function ReceiversDialog({ process, hasTemplate, userEmail, role, saving,
                 {receivers.map((email) => (
                   <ListItem
                     key={email}
+                    sx={{ flexWrap: 'wrap', pr: 7 }}
                     data-testid="receiver-item"
                     data-email={email}
                     secondaryAction={
@@ -148,10 +149,11 @@ export function ReceiversDialog({ process, hasTemplate, userEmail, role, saving,
                       </IconButton>
                     }
                   >
-                    <ListItemText primary={email} sx={{ overflowWrap: 'anywhere', mr: 1 }} />
+                    {/* The address keeps a readable width; on a phone the mail box moves below it. */}
+                    <ListItemText primary={email} sx={{ flex: '1 1 11rem', overflowWrap: 'anywhere', mr: 1 }} />
                     {hasTemplate ? (
                       <FormControlLabel
-                        sx={{ mr: 3, flexShrink: 0 }}
+                        sx={{ mr: 0, flexShrink: 0 }}
                         control={
                           <Checkbox
                             size="small"
