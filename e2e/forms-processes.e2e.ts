@@ -12,6 +12,7 @@ import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from
 
 const ADMIN = 'admin@demo.test';
 const BROKER = 'makler@demo.test';
+const CUSTOMER = 'privat@demo.test';
 
 type TProcess = { Id: string; Assfinetform: string; Status: string; Receivers: string[]; Group: { Name: string } | null; CanExpire: boolean; CanEditReceivers: boolean };
 type TList = { Items: TProcess[]; Total: number };
@@ -191,6 +192,18 @@ describe('forms processes: receivers and expiry', () => {
     await page.getByTestId('process-message').getByText(/Mails wurden versandt|Mail wurde versandt/).waitFor();
     const saved = await api<TProcess>(page, `FormsProcess/${target.Id}`);
     expect(saved.Receivers).toEqual([...target.Receivers, 'apply@example.test', 'enter@example.test', 'plus@example.test'].sort());
+
+    // The custom mail went to the new receivers (dev outbox); its link opens this form in the viewer.
+    const outbox = await api<{ Items: { Id: string; To: string; Subject: string }[] }>(page, 'Dev/Outbox?pageSize=50');
+    const sent = outbox.Items.filter((m) => ['apply@example.test', 'enter@example.test', 'plus@example.test'].includes(m.To));
+    expect(sent.map((m) => m.To).sort()).toEqual(['apply@example.test', 'enter@example.test', 'plus@example.test']);
+    expect(sent[0]!.Subject).toContain('Schadenmeldung');
+    const mail = await api<{ Links: string[] }>(page, `Dev/Outbox/${sent[0]!.Id}`);
+    const link = mail.Links.find((l) => l.includes(`riskId=${target.Id}`))!;
+    expect(link).toMatch(/\/forms\?productId=[0-9a-f-]{36}&riskId=/);
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/forms');
+    await page.locator(`[data-testid="form-viewer"][data-risk-id="${target.Id}"]`).waitFor({ timeout: 30_000 });
   });
 
   it('asks before a non-admin removes themselves', async () => {
@@ -236,5 +249,25 @@ describe('forms processes: receivers and expiry', () => {
     // Reloaded: gone from the Open filter, Expired in the API.
     await row.waitFor({ state: 'detached' });
     expect((await api<TProcess>(page, `FormsProcess/${target.Id}`)).Status).toBe('Expired');
+  });
+
+  it('a customer sees the processes she receives, opens one and may expire it', async () => {
+    const page = await loggedIn(CUSTOMER);
+    await openList(page);
+    const mine = await allProcesses(page);
+    expect(mine.Total).toBeGreaterThan(0);
+    for (const p of mine.Items) expect(p.Receivers).toContain(CUSTOMER);
+    // No CanShareForms for customers: no receivers button.
+    expect(await page.getByTestId('process-receivers').count()).toBe(0);
+    const target = mine.Items.find((p) => p.CanExpire)!;
+    expect(target).toBeTruthy();
+    await page.getByTestId('status-filter-button').click();
+    await page.getByTestId(`status-filter-${target.Status}`).click();
+    await page.keyboard.press('Escape');
+    const row = page.locator(`[data-testid="process-row"][data-risk-id="${target.Id}"]`);
+    await row.getByTestId('process-expire').click();
+    await page.getByTestId('expire-confirm').click();
+    await page.getByTestId('process-message').getByText('Das Formular ist jetzt abgelaufen.').waitFor();
+    await row.waitFor({ state: 'detached' });
   });
 });
