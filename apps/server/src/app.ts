@@ -56,6 +56,7 @@ import { tagRoutes } from './modules/tags/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { formsProcessRoutes } from './modules/forms-processes/routes.js';
+import { signingRoutes } from './modules/signing/routes.js';
 import { eventBusPlugin } from './platform/events/plugin.js';
 import { eventRoutes } from './platform/events/routes.js';
 
@@ -156,6 +157,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(offerRoutes);
       await api.register(formRoutes);
       await api.register(formsProcessRoutes);
+      await api.register(signingRoutes);
       await api.register(eventRoutes);
       await api.register(devOutboxRoutes);
       await api.register(mailTestRoutes);

@@ -29,6 +29,14 @@ export const ERROR_CODES = [
   'AI_TIMEOUT',
   /** The mail server refused or did not answer (502). */
   'MAIL_FAILED',
+  /** A signer's link ran out (SIGN_LINK_TTL_DAYS) before they signed (410). */
+  'SIGN_LINK_EXPIRED',
+  /** A signer's link was used: the signature has been given (410). */
+  'SIGN_LINK_USED',
+  /** The sign request was withdrawn by its sender (410). */
+  'SIGN_LINK_REVOKED',
+  /** Saving a signature without one drawn: 'Noch keine Unterschrift hinzugefügt.' (400). */
+  'SIGNATURE_MISSING',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

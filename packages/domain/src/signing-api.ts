@@ -135,3 +135,24 @@ export const ZVerifyResult = z.object({
     .describe('The signed document the file is, when the portal knows it (valid outcome only).'),
 });
 export type TVerifyResult = z.infer<typeof ZVerifyResult>;
+
+/** A suggestion for a signer's e-mail in the sign dialog (spec 001 §3 'E-mail suggestion'). */
+export const ZSignSuggestion = z.object({ email: z.string(), name: z.string() });
+export type TSignSuggestion = z.infer<typeof ZSignSuggestion>;
+
+/** The certificate a licence seals completed documents with (GET/PUT /License/SigningCertificate). */
+export const ZSigningCertificate = z.object({
+  Subject: z.string(),
+  Issuer: z.string(),
+  SerialNumber: z.string(),
+  Sha256: z.string().describe('SHA-256 (hex) of the certificate (DER).'),
+  NotBefore: z.iso.datetime(),
+  NotAfter: z.iso.datetime(),
+  SelfSigned: z.boolean().describe('true for the certificate the portal created for a licence that configured none.'),
+});
+export type TSigningCertificate = z.infer<typeof ZSigningCertificate>;
+
+/** The text field of the certificate upload (multipart, beside the PKCS#12 file in `file`). */
+export const ZSigningCertificateUpload = z.object({
+  Passphrase: z.string().max(1000).optional().describe('The passphrase of the PKCS#12 file (empty when it has none).'),
+});

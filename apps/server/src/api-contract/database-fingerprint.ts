@@ -6,7 +6,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
 
-const VOLATILE_TABLES = new Set(['sessions', 'login_attempts', '__drizzle_migrations']);
+// sign_attempts: wrong sign links and verification uploads are counted on purpose (the rate limit), like failed logins.
+const VOLATILE_TABLES = new Set(['sessions', 'login_attempts', 'sign_attempts', '__drizzle_migrations']);
 
 type TRows<T> = { rows?: T[] } | T[];
 const rowsOf = <T>(result: unknown): T[] => {

@@ -18,7 +18,7 @@ const { Spectral, Document, createRulesetFunction } = spectralCore;
 const PROBLEM_REF = '#/components/schemas/Problem';
 const OPERATIONS = '$.paths[*][get,put,post,delete,patch]';
 /** The verbs operationIds begin with: one word for one kind of action across the API. */
-export const OPERATION_VERBS = ['get', 'list', 'query', 'search', 'resolve', 'export', 'download', 'stream', 'render', 'create', 'post', 'upload', 'import', 'update', 'set', 'save', 'mark', 'revert', 'transfer', 'end', 'delete', 'log', 'login', 'logout'];
+export const OPERATION_VERBS = ['get', 'list', 'query', 'search', 'resolve', 'export', 'download', 'stream', 'render', 'create', 'post', 'upload', 'import', 'update', 'set', 'save', 'mark', 'revert', 'transfer', 'end', 'delete', 'log', 'login', 'logout', 'revoke', 'send', 'sign', 'verify'];
 
 type TResponse = { content?: Record<string, { schema?: { $ref?: string } }>; 'x-not-problem'?: string };
 type TOperation = { security?: unknown[]; responses?: Record<string, TResponse>; 'x-no-403'?: string };

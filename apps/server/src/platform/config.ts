@@ -71,12 +71,6 @@ const ZEnv = z.object({
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   /** The sender of every mail the portal sends. */
   MAIL_FROM: z.string().trim().min(3).max(300).regex(/@/, 'must contain an e-mail address').default('"Maklerportal" <no-reply@portal.localhost>'),
-  /**
-   * The portal's address as its users reach it (https://portal.example.de), for links in mails sent without a
-   * request at hand (reminders). Unset: the address of the request that caused a mail, and for reminders
-   * http://localhost:PORT (development).
-   */
-  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   /** How often the server looks for due reminder mails. */
   REMINDER_POLL_SECONDS: z.coerce.number().min(1).max(24 * 60 * 60).default(60),
   /** Where files go: `local` = a folder under DATA_DIR, `s3` = an S3-compatible bucket (the S3_* settings). */
@@ -101,6 +95,17 @@ const ZEnv = z.object({
   AI_MODEL: z.string().min(1).max(200).default('gpt-4o-mini'),
   /** How long one import waits for the AI service's answer. */
   AI_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(600).default(60),
+  /** The portal's address as users reach it (links in e-mails, e.g. `https://portal.example.de`); default: the request's origin. */
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** How long a signer's personal sign link works (signing, issue 11). */
+  SIGN_LINK_TTL_DAYS: z.coerce.number().min(0.01).max(365).default(14),
+  /** Reminder mails to signers who have not signed, every this many days until the link expires; 0: none. */
+  SIGN_REMINDER_DAYS: z.coerce.number().min(0).max(365).default(3),
+  /**
+   * The secret the licences' signing certificates (PKCS#12 and passphrase) are encrypted with (AES-256-GCM, key by
+   * HKDF). At least 32 characters; unset: a random secret kept in DATA_DIR/signing-secret (one instance only).
+   */
+  SIGNING_SECRET: z.string().min(32).max(1000).optional(),
 });
 
 /** Every environment variable the server reads through this module (the README's configuration table lists them). */

@@ -42,6 +42,10 @@ const TITLES: Record<TErrorCode, string> = {
   AI_UNAVAILABLE: 'AI service unavailable',
   AI_TIMEOUT: 'AI service timed out',
   MAIL_FAILED: 'Mail not sent',
+  SIGN_LINK_EXPIRED: 'Sign link expired',
+  SIGN_LINK_USED: 'Sign link already used',
+  SIGN_LINK_REVOKED: 'Sign request withdrawn',
+  SIGNATURE_MISSING: 'No signature drawn',
   INTERNAL: 'Internal error',
 };
 

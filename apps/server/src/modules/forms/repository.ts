@@ -98,6 +98,8 @@ export async function transferRisk(
   process: TTransferProcess,
   attachments: readonly TTransferFile[] = [],
   uploads: readonly TTransferUpload[] = [],
+  /** The status the risk must have: a draft, or (signing, issue 11) a risk whose signatures are complete. */
+  fromStatus: 'draft' | 'signing' = 'draft',
 ): Promise<{ risk: TFormRiskRow; processId: string } | undefined> {
   try {
     return await db.transaction(async (tx) => {
@@ -116,7 +118,7 @@ export async function transferRisk(
       const [risk] = await tx
         .update(formRisks)
         .set({ data, status: 'transferred', processId: created!.id, version: sql`${formRisks.version} + 1`, updatedAt: new Date(), transferredAt: new Date() })
-        .where(and(eq(formRisks.licenseId, key.licenseId), eq(formRisks.id, key.id), eq(formRisks.version, key.expectedVersion), eq(formRisks.status, 'draft')))
+        .where(and(eq(formRisks.licenseId, key.licenseId), eq(formRisks.id, key.id), eq(formRisks.version, key.expectedVersion), eq(formRisks.status, fromStatus)))
         .returning();
       // Nothing of the transfer may stay behind: the throw rolls the process back with it.
       if (!risk) throw new RiskChangedMeanwhile();

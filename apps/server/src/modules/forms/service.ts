@@ -23,7 +23,7 @@ import { resolveContext } from './risk-context.js';
 import { assertFormDataShape, assertFormDataSize } from './form-data-guard.js';
 import { removeTransferDocuments, storeTransferDocuments } from './render/transfer-documents.js';
 import { receivedBy } from '../forms-processes/repository.js';
-import { findProduct, findRisk, insertRisk, selectStartableProducts, transferRisk, updateRiskData, type TFormProductRow, type TFormRiskRow } from './repository.js';
+import { findProduct, findRisk, insertRisk, selectStartableProducts, transferRisk, updateRiskData, type TFormProductRow, type TFormRiskRow, type TTransferFile } from './repository.js';
 
 /**
  * Staff see every risk of the licence; everyone else the risks they own or started, and (issue 11) the forms
@@ -214,13 +214,58 @@ function dataAsText(form: TCompiledForm, data: Record<string, unknown>): string 
 export async function transferFormRisk({ db, bus, storage, ctx, riskId }: { db: Db; bus: EventBus; storage: Storage; ctx: TLicenseContext; riskId: string }): Promise<TTransferFormRiskResult> {
   const risk = await draftRisk(db, ctx, riskId);
   const { product, form } = await formOfRisk(db, ctx, risk);
+  return transferWithDocuments({ db, bus, storage, ctx, risk, form, product, fromStatus: 'draft', documents: (data) => storeTransferDocuments({ db, storage, ctx, risk, form, product, data }) });
+}
+
+/**
+ * Transfers a risk whose signatures are complete (signing, issue 11): as transferFormRisk, but the process gets the
+ * signed and sealed PDFs the caller stored (under keys of their own) instead of a fresh rendering. They are removed
+ * again when the transfer fails.
+ */
+export async function transferSignedRisk({ db, bus, storage, ctx, riskId, documents }: { db: Db; bus: EventBus; storage: Storage; ctx: TLicenseContext; riskId: string; documents: TTransferFile[] }): Promise<TTransferFormRiskResult> {
+  const risk = await visibleRisk(db, ctx, riskId);
+  if (risk.status !== 'signing') {
+    await removeTransferDocuments(storage, documents);
+    throw transferred();
+  }
+  try {
+    const { product, form } = await formOfRisk(db, ctx, risk);
+    return await transferWithDocuments({ db, bus, storage, ctx, risk, form, product, fromStatus: 'signing', documents: async () => documents });
+  } catch (err) {
+    // Removed already when the transfer itself failed; removing twice does no harm.
+    await removeTransferDocuments(storage, documents).catch(() => {});
+    throw err;
+  }
+}
+
+async function transferWithDocuments({
+  db,
+  bus,
+  storage,
+  ctx,
+  risk,
+  form,
+  product,
+  fromStatus,
+  documents: storeDocuments,
+}: {
+  db: Db;
+  bus: EventBus;
+  storage: Storage;
+  ctx: TLicenseContext;
+  risk: TFormRiskRow;
+  form: TCompiledForm;
+  product: TFormProductRow;
+  fromStatus: 'draft' | 'signing';
+  documents: (data: Record<string, unknown>) => Promise<TTransferFile[]>;
+}): Promise<TTransferFormRiskResult> {
   const result = validateFormData(form, risk.data);
   const language = await userLanguage(db, ctx.userId);
   if (!result.valid) throw validationError(fieldErrors(result.issues, language).map((e) => ({ ...e, path: `Data.${e.path}` })), 'The form is not complete');
   const [author] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, ctx.userId)).limit(1);
   const authorName = [author?.firstName, author?.lastName].filter(Boolean).join(' ').trim() || author?.email || 'Unbekannt';
-  // The final PDFs, rendered and stored before the transaction; filed with the process in it, removed if it fails.
-  const documents = await storeTransferDocuments({ db, storage, ctx, risk, form, product, data: result.data });
+  // The final PDFs, stored before the transaction; filed with the process in it, removed if it fails.
+  const documents = await storeDocuments(result.data);
   let done: Awaited<ReturnType<typeof transferRisk>>;
   try {
     done = await transferRisk(
@@ -239,6 +284,7 @@ export async function transferFormRisk({ db, bus, storage, ctx, riskId }: { db: 
       documents,
       // The risk's uploads that the transferred data names, attached as they are (each already a `files` row).
       (await filesOfRisk(db, ctx.licenseId, risk.id, result.data)).map((f) => ({ fileId: f.fileId, titel: f.fileName })),
+      fromStatus,
     );
   } catch (err) {
     await removeTransferDocuments(storage, documents);

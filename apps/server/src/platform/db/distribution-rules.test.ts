@@ -30,8 +30,10 @@ const REFERENCE_TABLES = ['licenses', 'users', 'global_settings'] as const;
  * transaction, and are never joined with tenant data.
  *  - sessions, login_attempts: per login and per address, across licences.
  *  - mail_outbox: the development mail outbox; its license_id is optional (password mails have none).
+ *  - sign_links, sign_attempts: a signer's link is looked up by its token's hash alone (it names no licence), and
+ *    failed lookups are counted per address across licences (signing, issue 11).
  */
-const LOCAL_TABLES = ['sessions', 'login_attempts', 'mail_outbox'] as const;
+const LOCAL_TABLES = ['sessions', 'login_attempts', 'mail_outbox', 'sign_links', 'sign_attempts'] as const;
 const CLASSES: TableClasses = { reference: REFERENCE_TABLES, local: LOCAL_TABLES };
 
 const OPERATIONS_DOC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../../docs/operations.md');

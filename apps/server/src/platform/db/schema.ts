@@ -1010,3 +1010,177 @@ export const formRiskFiles = pgTable(
     index('form_risk_files_license_risk_idx').on(t.licenseId, t.riskId, t.createdAt),
   ],
 );
+
+// ───────────────────────────── signing (issue 11) ─────────────────────────────
+
+/**
+ * A sign request (envelope): the rendered documents of a form risk at one data version, frozen, and one signer per
+ * distinct signature field. status pending → completed (every signer signed; the documents are sealed and the risk
+ * transferred) | revoked (by its creator or staff) | expired (a signer's link ran out before everyone signed).
+ */
+export const signEnvelopes = pgTable(
+  'sign_envelopes',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    riskId: uuid('risk_id').notNull(),
+    riskVersion: integer('risk_version').notNull(),
+    formTitle: text('form_title').notNull(),
+    createdByUserId: uuid('created_by_user_id').notNull(),
+    /** Where the signers' links point (PUBLIC_URL or the origin the request came from), for reminders. */
+    linkOrigin: text('link_origin').notNull(),
+    /** pending, completed, revoked, expired */
+    status: text('status').notNull().default('pending'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    completedAt: ts('completed_at'),
+    revokedAt: ts('revoked_at'),
+    /** The process the completed, sealed documents were transferred into. */
+    processId: uuid('process_id'),
+  },
+  (t) => [
+    primaryKey({ name: 'sign_envelopes_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('sign_envelopes_risk_id_fk', t.licenseId, t.riskId, formRisks).onDelete('cascade'),
+    index('sign_envelopes_license_risk_idx').on(t.licenseId, t.riskId, t.createdAt),
+  ],
+);
+
+/**
+ * A document of an envelope. `storageKey` is the PDF as it stands (the signatures drawn so far), `originalSha256`
+ * the frozen rendering's hash; after sealing `sealedStorageKey`/`sealedSha256` name the final, signed PDF, which
+ * verification looks up by its hash. `widgets` are the signature fields' rectangles read from the PDF.
+ */
+export const signDocuments = pgTable(
+  'sign_documents',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    envelopeId: uuid('envelope_id').notNull(),
+    position: integer('position').notNull(),
+    /** The rendered document's id (v<Version>-<key>) it was frozen from. */
+    sourceDocumentId: text('source_document_id').notNull(),
+    name: text('name').notNull(),
+    documentType: text('document_type').notNull(),
+    storageKey: text('storage_key').notNull(),
+    originalSha256: text('original_sha256').notNull(),
+    currentSha256: text('current_sha256').notNull(),
+    pageCount: integer('page_count').notNull(),
+    widgets: jsonb('widgets').$type<{ field: string; page: number; x: number; y: number; width: number; height: number }[]>().notNull().default([]),
+    sealedStorageKey: text('sealed_storage_key'),
+    sealedSha256: text('sealed_sha256'),
+    sealedAt: ts('sealed_at'),
+    /** SHA-256 (hex) of the DER of the certificate that sealed it. */
+    sealCertificateSha256: text('seal_certificate_sha256'),
+  },
+  (t) => [
+    primaryKey({ name: 'sign_documents_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('sign_documents_envelope_id_fk', t.licenseId, t.envelopeId, signEnvelopes).onDelete('cascade'),
+    index('sign_documents_license_envelope_idx').on(t.licenseId, t.envelopeId, t.position),
+    index('sign_documents_sealed_sha256_idx').on(t.sealedSha256),
+  ],
+);
+
+/** A signer of an envelope: the e-mail named for one signature field, and what they did. */
+export const signSigners = pgTable(
+  'sign_signers',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    envelopeId: uuid('envelope_id').notNull(),
+    position: integer('position').notNull(),
+    field: text('field').notNull(),
+    email: text('email').notNull(),
+    /** pending, signed, revoked, expired */
+    status: text('status').notNull().default('pending'),
+    expiresAt: ts('expires_at').notNull(),
+    signedAt: ts('signed_at'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    /** The drawn signature as the signer's browser sent it. */
+    xfdf: text('xfdf'),
+    lastMailAt: ts('last_mail_at'),
+  },
+  (t) => [
+    primaryKey({ name: 'sign_signers_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('sign_signers_envelope_id_fk', t.licenseId, t.envelopeId, signEnvelopes).onDelete('cascade'),
+    index('sign_signers_license_envelope_idx').on(t.licenseId, t.envelopeId, t.position),
+  ],
+);
+
+/**
+ * A signer's personal links: only the SHA-256 of each token is kept. A signer has one per mail (the request, each
+ * reminder); all of them stop working once the signer signed. Looked up by the hash alone (the link names no
+ * licence), hence a table of its own kept outside the licence's shards (as sessions are).
+ */
+export const signLinks = pgTable(
+  'sign_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    licenseId: text('license_id').notNull(),
+    envelopeId: uuid('envelope_id').notNull(),
+    signerId: uuid('signer_id').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('sign_links_license_signer_idx').on(t.licenseId, t.signerId)],
+);
+
+/**
+ * The audit trail of an envelope: created, mailed, opened, signed, reminded, revoked, expired, completed, sealed —
+ * who (a member's user id or a signer), when, from where, and the SHA-256 of a document before and after.
+ */
+export const signEvents = pgTable(
+  'sign_events',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    envelopeId: uuid('envelope_id').notNull(),
+    kind: text('kind').notNull(),
+    at: ts('at').notNull().defaultNow(),
+    signerId: uuid('signer_id'),
+    documentId: uuid('document_id'),
+    userId: uuid('user_id'),
+    actor: text('actor'),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    sha256Before: text('sha256_before'),
+    sha256After: text('sha256_after'),
+  },
+  (t) => [
+    primaryKey({ name: 'sign_events_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('sign_events_envelope_id_fk', t.licenseId, t.envelopeId, signEnvelopes).onDelete('cascade'),
+    index('sign_events_license_envelope_idx').on(t.licenseId, t.envelopeId, t.at),
+  ],
+);
+
+/** Failed sign-link lookups and verification uploads per client address, for the rate limits (kept outside the shards). */
+export const signAttempts = pgTable(
+  'sign_attempts',
+  {
+    id: serial('id').primaryKey(),
+    ip: text('ip').notNull(),
+    kind: text('kind').notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('sign_attempts_ip_kind_at_idx').on(t.ip, t.kind, t.at)],
+);
+
+/**
+ * The certificate a licence seals completed documents with: a PKCS#12 (key and certificate), encrypted at rest
+ * (AES-256-GCM, key derived from SIGNING_SECRET) together with its passphrase. The certificate itself (public) is
+ * kept in PEM to recognise the licence's seals.
+ */
+export const licenseSigningCertificates = pgTable(
+  'license_signing_certificates',
+  {
+    licenseId: licenseRef().primaryKey(),
+    p12Encrypted: text('p12_encrypted').notNull(),
+    passphraseEncrypted: text('passphrase_encrypted').notNull(),
+    certificatePem: text('certificate_pem').notNull(),
+    certificateSha256: text('certificate_sha256').notNull(),
+    subject: text('subject').notNull(),
+    issuer: text('issuer').notNull(),
+    notBefore: ts('not_before').notNull(),
+    notAfter: ts('not_after').notNull(),
+    selfSigned: boolean('self_signed').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+);

@@ -43,11 +43,17 @@ function Outbox({ page, mailId, onChange }: Props) {
 
   if (mails.isError) return <ErrorAlert error={mails.error} />;
   if (!mails.data) return <LoadingMessage text={t('devOutbox.loading')} />;
+  // The intro and the test button stay in place (and keep the button's answer) when the first mail arrives.
+  const intro = (
+    <>
+      <Typography>{t('devOutbox.intro')}</Typography>
+      <TestMailButton license={license} />
+    </>
+  );
   if (mails.data.Total === 0) {
     return (
       <>
-        <Typography>{t('devOutbox.intro')}</Typography>
-        <TestMailButton license={license} />
+        {intro}
         <Alert severity="info" data-testid="dev-outbox-empty">
           {t('devOutbox.empty')}
         </Alert>
@@ -70,8 +76,7 @@ function Outbox({ page, mailId, onChange }: Props) {
   }
   return (
     <>
-      <Typography>{t('devOutbox.intro')}</Typography>
-      <TestMailButton license={license} />
+      {intro}
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 2fr) 3fr' }, alignItems: 'start' }}>
         <Box sx={{ minWidth: 0 }}>{list}</Box>
         <Box sx={{ minWidth: 0 }}>

@@ -124,7 +124,8 @@ export class RiskSync {
       lostToTransfer: false,
     };
     this.view = viewOf(base);
-    if (server.Status === 'transferred') {
+    // Only a draft is edited: a risk being signed, transferred or expired is read-only (issue 11).
+    if (server.Status !== 'draft') {
       this.snapshot = { ...base, status: 'transferred', lostToTransfer: !!local?.dirty && !sameData(local.data, server.Data) };
       this.persist();
     } else if (local?.dirty && !sameData(local.data, server.Data)) {
