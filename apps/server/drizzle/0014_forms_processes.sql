@@ -29,6 +29,7 @@ ALTER TABLE "form_risks" ADD COLUMN "valid_until" timestamp with time zone;--> s
 ALTER TABLE "form_risks" ADD COLUMN "group_name" text;--> statement-breakpoint
 ALTER TABLE "form_risks" ADD COLUMN "created_by_user_id" uuid;--> statement-breakpoint
 ALTER TABLE "form_risks" ADD COLUMN "expired_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "form_risks" ADD COLUMN "mail_link_origin" text;--> statement-breakpoint
 ALTER TABLE "form_mail_templates" ADD CONSTRAINT "form_mail_templates_license_id_licenses_id_fk" FOREIGN KEY ("license_id") REFERENCES "public"."licenses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_mail_templates" ADD CONSTRAINT "form_mail_templates_product_id_fk" FOREIGN KEY ("license_id","product_id") REFERENCES "public"."form_products"("license_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "form_risk_receivers" ADD CONSTRAINT "form_risk_receivers_license_id_licenses_id_fk" FOREIGN KEY ("license_id") REFERENCES "public"."licenses"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

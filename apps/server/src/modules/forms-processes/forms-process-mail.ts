@@ -20,9 +20,12 @@ export const FORMS_PROCESS_REMINDER_INTERVAL_SECONDS = 3 * 24 * 60 * 60;
 /** Without a valid-until date, reminders stop after two weeks. */
 export const FORMS_PROCESS_REMINDER_DEFAULT_DAYS = 14;
 
-/** Where links in mails point: PUBLIC_URL, else the request's own address, else (reminders) localhost. */
-export const mailLinkBase = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, requestOrigin?: string): string =>
-  (config.PUBLIC_URL ?? requestOrigin ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+/**
+ * Where links in mails point: PUBLIC_URL, else the address of the request that sent the first mail (kept on the
+ * risk for its reminders), else localhost (development).
+ */
+export const mailLinkBase = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, origin?: string | null): string =>
+  (config.PUBLIC_URL ?? origin ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
 /** The recipient's language when they are a member of the portal, else German. */
 async function languageOf(db: Db, email: string): Promise<string> {
@@ -77,7 +80,7 @@ export async function formsCreatedMail(db: Db, m: TFormsCreatedMail): Promise<TO
 export function registerFormsProcessReminders(): void {
   registerReminderKind(FORMS_PROCESS_REMINDER_KIND, async ({ db, config, reminder }) => {
     const [risk] = await db
-      .select({ id: formRisks.id, productId: formRisks.productId, status: formRisks.status, version: formRisks.version, validUntil: formRisks.validUntil, productName: formProducts.name, licenseName: licenses.name, creatorFirst: users.firstName, creatorLast: users.lastName })
+      .select({ id: formRisks.id, productId: formRisks.productId, status: formRisks.status, version: formRisks.version, validUntil: formRisks.validUntil, linkOrigin: formRisks.mailLinkOrigin, productName: formProducts.name, licenseName: licenses.name, creatorFirst: users.firstName, creatorLast: users.lastName })
       .from(formRisks)
       .innerJoin(formProducts, and(eq(formProducts.licenseId, formRisks.licenseId), eq(formProducts.id, formRisks.productId)))
       .innerJoin(licenses, eq(licenses.id, formRisks.licenseId))
@@ -104,7 +107,7 @@ export function registerFormsProcessReminders(): void {
       validUntil: risk.validUntil,
       sender: [risk.creatorFirst, risk.creatorLast].filter(Boolean).join(' '),
       to: reminder.to,
-      linkBase: mailLinkBase(config),
+      linkBase: mailLinkBase(config, risk.linkOrigin),
       reminder: true,
     });
   });

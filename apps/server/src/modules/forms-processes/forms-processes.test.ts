@@ -150,7 +150,9 @@ describe('receivers', () => {
     const due = new Date(series[0]!.nextAt.getTime() + 1000);
     await runDueReminders(t.app, due);
     const reminded = await t.database.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, 'neu@example.test'), eq(mailOutbox.licenseId, LICENSE_A)));
-    expect(reminded.map((m) => m.subject)).toContain('Erinnerung: Makler A GmbH: Kleine Schadenmeldung');
+    const reminder = reminded.find((m) => m.subject === 'Erinnerung: Makler A GmbH: Kleine Schadenmeldung');
+    // The reminder links where the first mail did (the request's address; no PUBLIC_URL in the tests).
+    expect(reminder?.text).toContain(`${mails[0]!.text.match(/https?:\/\/[^/\s]+/)![0]}/forms?productId=${productA()}&riskId=${id}`);
     // Removing the receiver ends their series.
     expect((await call('PUT', 'caseworker', `FormsProcess/${id}/Receivers`, { Receivers: ['zwei@example.test'] })).statusCode).toBe(200);
     const [ended] = await t.database.db.select().from(mailReminders).where(and(eq(mailReminders.refId, id), eq(mailReminders.to, 'neu@example.test')));

@@ -197,3 +197,7 @@ export async function findUserEmail(db: Db, userId: string): Promise<{ email: st
   const [row] = await db.select({ email: users.email, name: creatorName }).from(users).where(eq(users.id, userId)).limit(1);
   return row;
 }
+
+export async function setMailLinkOrigin(db: Db, licenseId: string, riskId: string, origin: string): Promise<void> {
+  await db.update(formRisks).set({ mailLinkOrigin: origin }).where(and(eq(formRisks.licenseId, licenseId), eq(formRisks.id, riskId)));
+}

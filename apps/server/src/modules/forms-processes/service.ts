@@ -50,6 +50,7 @@ import {
   selectFormsProcesses,
   selectFormsProcessesForExport,
   selectGroupNames,
+  setMailLinkOrigin,
   type TFormsProcessRow,
 } from './repository.js';
 
@@ -163,6 +164,8 @@ export async function editFormsProcessReceivers({
   if (template) {
     const sender = (await findUserEmail(db, ctx.userId))?.name ?? '';
     const linkBase = mailLinkBase(config, origin);
+    // Reminders are sent without a request: they link to where this mail does.
+    if (!config.PUBLIC_URL) await setMailLinkOrigin(db, ctx.licenseId, row.id, linkBase);
     const remindUntil = row.validUntil ? new Date(row.validUntil) : new Date(now.getTime() + FORMS_PROCESS_REMINDER_DEFAULT_DAYS * 86_400_000);
     for (const to of sendTo) {
       const mail = await formsCreatedMail(db, {

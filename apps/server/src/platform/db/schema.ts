@@ -930,6 +930,8 @@ export const formRisks = pgTable(
     /** The member who started it; the owner unless staff started it for someone else. */
     createdByUserId: uuid('created_by_user_id'),
     expiredAt: ts('expired_at'),
+    /** The portal address the last forms-created mail linked to (without PUBLIC_URL): its reminders link there too. */
+    mailLinkOrigin: text('mail_link_origin'),
   },
   (t) => [
     primaryKey({ name: 'form_risks_pkey', columns: [t.licenseId, t.id] }),
