@@ -55,6 +55,7 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { tagRoutes } from './modules/tags/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
+import { formsProcessRoutes } from './modules/forms-processes/routes.js';
 import { signingRoutes } from './modules/signing/routes.js';
 import { eventBusPlugin } from './platform/events/plugin.js';
 import { eventRoutes } from './platform/events/routes.js';
@@ -155,6 +156,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(tagRoutes);
       await api.register(offerRoutes);
       await api.register(formRoutes);
+      await api.register(formsProcessRoutes);
       await api.register(signingRoutes);
       await api.register(eventRoutes);
       await api.register(devOutboxRoutes);

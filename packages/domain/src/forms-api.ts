@@ -38,7 +38,19 @@ export const ZFormRisk = z.object({
 });
 export type TFormRisk = z.infer<typeof ZFormRisk>;
 
-export const ZCreateFormRisk = z.object({ ProductId: z.uuid().describe('The form product to fill in.') });
+export const ZCreateFormRisk = z.object({
+  ProductId: z.uuid().describe('The form product to fill in.'),
+  // Forms process metadata (issue 11, forms-process-api.ts): all optional; a risk without them is a plain filling-in.
+  Context: z.enum(['Kunde', 'Vertrag', 'Schaden', 'Vermittler', 'Adresse']).optional().describe('The kind of record the form is started for.'),
+  CustomerId: z.uuid().optional(),
+  ContractId: z.uuid().optional(),
+  ClaimId: z.uuid().optional(),
+  IntermediaryId: z.uuid().optional(),
+  AddressId: z.uuid().optional(),
+  Receivers: z.array(z.email().max(254)).max(50).optional().describe('E-mails of the members who receive the form (they may open and fill it).'),
+  ValidUntil: z.iso.datetime({ offset: true }).optional().describe('After this time the form counts as expired.'),
+  GroupName: z.string().trim().min(1).max(200).optional().describe('A group the forms process list can group by.'),
+});
 export type TCreateFormRisk = z.infer<typeof ZCreateFormRisk>;
 
 export const ZSaveFormRisk = z.object({

@@ -26,4 +26,5 @@ export * from './forms-api.js';
 export * from './form-files-api.js';
 export * from './signing-rules.js';
 export * from './signing-api.js';
+export * from './forms-process-api.js';
 export * from './dev-outbox-api.js';

@@ -29,6 +29,7 @@ export const API_TAGS = [
   { name: 'reference', description: 'Reference data of a licence: insurance lines (Sparten), document folders, dashboard cards.' },
   { name: 'events', description: 'Server-sent events of a licence.' },
   { name: 'forms', description: 'Forms: the products a member may start, a product\'s pages, and risks (one filling-in of a form) saved as versioned drafts and transferred to the broker.' },
+  { name: 'forms-processes', description: 'Forms processes: form risks with the record they were started for, their receivers, valid-until date and group; the list, receivers, expiry and the XLSX export.' },
   { name: 'signing', description: 'Signing: sign requests for a form\'s documents, the signer\'s personal link (public), the seal and its verification, and the licence\'s sealing certificate.' },
 ];
 

@@ -57,6 +57,9 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   // A stale Version, or a transferred (read-only) risk.
   'post /api/v1/Forms/Risk/{riskId}': ['409'],
   'post /api/v1/Forms/Risk/{riskId}/Transfer': ['409'],
+  // Forms processes: expiring needs Open or Processing; receivers change only before the form is sent or expired.
+  'post /api/v1/FormsProcess/Expire': ['409'],
+  'put /api/v1/FormsProcess/{id}/Receivers': ['409'],
   'post /api/v1/Forms/Risk/{riskId}/Files': ['409'],
   // A transferred risk; the AI service failing or not answering in time.
   'post /api/v1/Forms/Risk/{riskId}/AiImport': ['409', '502', '504'],

@@ -33,6 +33,7 @@ export const KIND = {
   detailSet: 20,
   card: 21,
   formProduct: 22,
+  formRisk: 23,
 } as const;
 export type TKind = keyof typeof KIND;
 

@@ -25,7 +25,10 @@ import {
   documents,
   documentTags,
   files,
+  formMailTemplates,
   formProducts,
+  formRiskReceivers,
+  formRisks,
   intermediaries,
   licenses,
   memberships,
@@ -52,6 +55,7 @@ import { generateViews } from './generate-views.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
 import { DEMO_LICENSES } from './licenses.js';
 import { demoFormProducts } from './generate-forms.js';
+import { demoFormsProcesses } from './generate-forms-processes.js';
 import { createLetterTemplate, type LetterTemplate } from './pdf-letter.js';
 import { loadPostcodes } from './postcodes.js';
 
@@ -130,12 +134,14 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
     await insertRows(tx, users, accounts.users);
     add('users', accounts.users.length);
 
+    const productsOf = new Map<string, ReturnType<typeof demoFormProducts>>();
     for (const ctx of contexts) {
       await seedLicense(tx, ctx, storage, add, progress);
       if (opts.withForms !== false) {
         const products = demoFormProducts(ctx);
         await insertRows(tx, formProducts, products);
         add('form_products', products.length);
+        productsOf.set(ctx.license.id, products);
       }
     }
 
@@ -143,6 +149,21 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
     const membershipRows = accounts.memberships((licenseId) => byLicence.get(licenseId)!);
     await insertRows(tx, memberships, membershipRows);
     add('memberships', membershipRows.length);
+
+    // Forms processes belong to members (owner, receivers): after the memberships.
+    const emailOf = new Map(accounts.users.map((u) => [u.id!, u.email]));
+    for (const ctx of contexts) {
+      const products = productsOf.get(ctx.license.id);
+      if (!products) continue;
+      const members = membershipRows.filter((m) => m.licenseId === ctx.license.id).map((m) => ({ userId: m.userId, email: emailOf.get(m.userId) ?? '', role: m.role }));
+      const generated = demoFormsProcesses(ctx, products, members);
+      await insertRows(tx, formRisks, generated.risks);
+      await insertRows(tx, formRiskReceivers, generated.receivers);
+      await insertRows(tx, formMailTemplates, generated.templates);
+      add('form_risks', generated.risks.length);
+      add('form_risk_receivers', generated.receivers.length);
+      add('form_mail_templates', generated.templates.length);
+    }
   });
   return counts;
 }

@@ -17,8 +17,9 @@ import activityDe from '../features/activity/i18n/de.json';
 import sessionsDe from '../features/sessions/i18n/de.json';
 import formsDe from '../features/forms/i18n/de.json';
 import devOutboxDe from '../features/dev-outbox/i18n/de.json';
+import formsProcessesDe from '../features/forms-processes/i18n/de.json';
 
-export const deTranslation = { ...de, processes: processesDe, offers: offersDe, activity: activityDe, processDetail: processDetailDe, sessions: sessionsDe, forms: formsDe, devOutbox: devOutboxDe };
+export const deTranslation = { ...de, processes: processesDe, offers: offersDe, activity: activityDe, processDetail: processDetailDe, sessions: sessionsDe, forms: formsDe, devOutbox: devOutboxDe, formsProcesses: formsProcessesDe };
 /** German is the reference: en and pl are typed as it, so a missing key does not compile. */
 export type TTranslation = typeof deTranslation;
 

@@ -5,7 +5,7 @@
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TRole } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
-import { documents, files, formProducts, formRisks, processes, processFiles, processMessages } from '../../platform/db/schema.js';
+import { documents, files, formProducts, formRiskReceivers, formRisks, processes, processFiles, processMessages } from '../../platform/db/schema.js';
 
 export type TFormProductRow = typeof formProducts.$inferSelect;
 export type TFormRiskRow = typeof formRisks.$inferSelect;
@@ -31,9 +31,13 @@ export async function findProduct(db: Db, licenseId: string, id: string): Promis
   return row;
 }
 
-export async function insertRisk(db: Db, row: { licenseId: string; productId: string; ownerUserId: string; data: Record<string, unknown> }): Promise<TFormRiskRow> {
-  const [inserted] = await db.insert(formRisks).values(row).returning();
-  return inserted!;
+/** A new risk with its receivers (lower-case e-mails), in one transaction. */
+export async function insertRisk(db: Db, row: typeof formRisks.$inferInsert, receivers: readonly string[] = []): Promise<TFormRiskRow> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(formRisks).values(row).returning();
+    if (receivers.length) await tx.insert(formRiskReceivers).values(receivers.map((email) => ({ licenseId: row.licenseId, riskId: inserted!.id, email })));
+    return inserted!;
+  });
 }
 
 /** A risk of the licence that `visible` lets the member see. */

@@ -65,7 +65,8 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'createFormRisk',
         summary: 'Start a form',
-        description: 'A new, empty risk (filling-in) of a form product for the logged-in member, who owns it. 403 when the member\'s role may not start the product.',
+        description:
+          'A new, empty risk (filling-in) of a form product for the logged-in member, who owns it; optionally a forms process (issue 11): the record it is started for (Context with CustomerId, ContractId, ClaimId, IntermediaryId or AddressId of the licence, 404 naming the field otherwise), Receivers (they may open and fill it), ValidUntil and GroupName. 403 when the member\'s role may not start the product.',
         tags,
         querystring: ZLicenseParam,
         body: ZCreateFormRisk,
@@ -73,7 +74,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { license: true },
     },
-    async (request, reply) => reply.code(201).send(await createRisk({ db: app.db, ctx: requireLicense(request), productId: request.body.ProductId })),
+    async (request, reply) => reply.code(201).send(await createRisk({ db: app.db, ctx: requireLicense(request), input: request.body })),
   );
 
   app.get(
@@ -82,7 +83,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getFormRisk',
         summary: 'A form risk',
-        description: 'The answers, status and version of a risk. Seen by its owner and the licence\'s staff (admins, employees); 404 for everyone else.',
+        description: 'The answers, status and version of a risk. Seen by its owner or creator, its receivers and the licence\'s staff (admins, employees); 404 for everyone else.',
         tags,
         params: ZRiskParams,
         querystring: ZLicenseParam,

@@ -9,8 +9,8 @@
  * member may start.
  */
 import { createHash } from 'node:crypto';
-import { and, eq, type SQL } from 'drizzle-orm';
-import { canWrite, isStaff, type TFormProduct, type TFormProductListItem, type TFormRisk, type TFormRiskStatus, type TSaveFormRisk, type TSaveFormRiskResult, type TTransferFormRiskResult } from '@portal/domain';
+import { and, eq, or, type SQL } from 'drizzle-orm';
+import { canWrite, isStaff, normalizeEmail, type TCreateFormRisk, type TFormProduct, type TFormProductListItem, type TFormRisk, type TFormRiskStatus, type TSaveFormRisk, type TSaveFormRiskResult, type TTransferFormRiskResult } from '@portal/domain';
 import { compileForm, fieldErrors, validateFormData, ZFormDefinition, type TCompiledForm } from '@portal/forms';
 import type { Db } from '../../platform/db/client.js';
 import { formRisks, memberships, users } from '../../platform/db/schema.js';
@@ -19,12 +19,18 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { filesOfRisk, pruneUnreferencedRiskFiles } from './files/service.js';
+import { resolveContext } from './risk-context.js';
 import { assertFormDataShape, assertFormDataSize } from './form-data-guard.js';
 import { removeTransferDocuments, storeTransferDocuments } from './render/transfer-documents.js';
+import { receivedBy } from '../forms-processes/repository.js';
 import { findProduct, findRisk, insertRisk, selectStartableProducts, transferRisk, updateRiskData, type TFormProductRow, type TFormRiskRow, type TTransferFile } from './repository.js';
 
-/** Staff see every risk of the licence; everyone else their own. */
-const riskVisibility = (ctx: TLicenseContext): SQL | undefined => (isStaff(ctx.permission) ? undefined : eq(formRisks.ownerUserId, ctx.userId));
+/**
+ * Staff see every risk of the licence; everyone else the risks they own or started, and (issue 11) the forms
+ * processes they are a receiver of — those they may open and fill in as well.
+ */
+export const riskVisibility = (ctx: TLicenseContext): SQL | undefined =>
+  isStaff(ctx.permission) ? undefined : or(eq(formRisks.ownerUserId, ctx.userId), eq(formRisks.createdByUserId, ctx.userId), receivedBy(ctx.userId));
 
 const mayStart = (ctx: TLicenseContext, product: Pick<TFormProductRow, 'startRoles'>): boolean =>
   canWrite(ctx.permission) && ctx.license.features.Forms && (product.startRoles.length === 0 || product.startRoles.includes(ctx.permission.role));
@@ -68,12 +74,31 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || bare(tag) === bare(etag));
 }
 
-/** A new, empty risk of a product the member may start, owned by the member. */
-export async function createRisk({ db, ctx, productId }: { db: Db; ctx: TLicenseContext; productId: string }): Promise<TFormRisk> {
-  const product = await findProduct(db, ctx.licenseId, productId);
+/**
+ * A new, empty risk of a product the member may start, owned by the member; with the forms process metadata the
+ * caller names (issue 11): the record it is for, receivers, valid-until, group. 404 naming the field for a record
+ * the licence does not hold.
+ */
+export async function createRisk({ db, ctx, input }: { db: Db; ctx: TLicenseContext; input: TCreateFormRisk }): Promise<TFormRisk> {
+  const product = await findProduct(db, ctx.licenseId, input.ProductId);
   if (!product) throw notFound('Form product not found');
   if (!mayStart(ctx, product)) throw forbidden('You may not start this form');
-  return toRisk(await insertRisk(db, { licenseId: ctx.licenseId, productId: product.id, ownerUserId: ctx.userId, data: {} }));
+  const context = await resolveContext(db, ctx.licenseId, input);
+  const risk = await insertRisk(
+    db,
+    {
+      licenseId: ctx.licenseId,
+      productId: product.id,
+      ownerUserId: ctx.userId,
+      createdByUserId: ctx.userId,
+      data: {},
+      ...context,
+      validUntil: input.ValidUntil ? new Date(input.ValidUntil) : null,
+      groupName: input.GroupName ?? null,
+    },
+    [...new Set((input.Receivers ?? []).map(normalizeEmail))],
+  );
+  return toRisk(risk);
 }
 
 /** A risk the member may see (its owner, the licence's staff); 404 for everyone else. */
@@ -88,14 +113,17 @@ export async function getRisk({ db, ctx, riskId }: { db: Db; ctx: TLicenseContex
 }
 
 const transferred = () => new AppError('FORM_TRANSFERRED', 409, 'The form has been transferred and is read-only');
+const expired = () => new AppError('CONFLICT', 409, 'The form has expired and is read-only');
 const versionConflict = (row: TFormRiskRow) =>
   new AppError('VERSION_CONFLICT', 409, `The form was saved meanwhile (version ${row.version}); merge with the current data and save again`, undefined, {
     current: { Data: row.data, Version: row.version },
   });
 
-/** The risk if the member may see it (404) and it is still a draft (409 FORM_TRANSFERRED, with `refusal`'s text). */
+/** The risk if the member may see it (404) and it is still a draft (409 FORM_TRANSFERRED, with `refusal`'s text; 409 CONFLICT once expired). */
 export async function draftRisk(db: Db, ctx: TLicenseContext, riskId: string, refusal: () => AppError = transferred): Promise<TFormRiskRow> {
   const risk = await visibleRisk(db, ctx, riskId);
+  // An expired forms process (by a receiver, or its valid-until date passed) is read-only as a sent one is.
+  if (risk.status === 'expired' || (risk.status === 'draft' && risk.validUntil && risk.validUntil.getTime() < Date.now())) throw expired();
   if (risk.status !== 'draft') throw refusal();
   return risk;
 }

@@ -900,7 +900,7 @@ export const formProducts = pgTable(
 /**
  * Form risks: one filling-in of a form product by a member (its owner). `version` grows by one with every save,
  * so that a save names the version it was based on and two tabs never overwrite each other silently.
- * status draft → transferred (then read-only; `processId` is the process (Vorgang) it became).
+ * status draft → signing → transferred (then read-only; `processId` is the process (Vorgang) it became), or expired.
  */
 export const formRisks = pgTable(
   'form_risks',
@@ -910,22 +910,83 @@ export const formRisks = pgTable(
     productId: uuid('product_id').notNull(),
     ownerUserId: uuid('owner_user_id').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
-    /** draft, transferred */
+    /** draft, signing, transferred, expired */
     status: text('status').notNull().default('draft'),
     version: integer('version').notNull().default(1),
     processId: uuid('process_id'),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
     transferredAt: ts('transferred_at'),
+    // Forms process metadata (issue 11): the record the form was started for, until when it is valid, its group.
+    /** Kunde, Vertrag, Schaden, Vermittler, Adresse (null: started without a record). */
+    contextKind: text('context_kind'),
+    customerId: uuid('customer_id'),
+    contractId: uuid('contract_id'),
+    claimId: uuid('claim_id'),
+    intermediaryId: uuid('intermediary_id'),
+    addressId: uuid('address_id'),
+    validUntil: ts('valid_until'),
+    groupName: text('group_name'),
+    /** The member who started it; the owner unless staff started it for someone else. */
+    createdByUserId: uuid('created_by_user_id'),
+    expiredAt: ts('expired_at'),
+    /** The portal address the last forms-created mail linked to (without PUBLIC_URL): its reminders link there too. */
+    mailLinkOrigin: text('mail_link_origin'),
   },
   (t) => [
     primaryKey({ name: 'form_risks_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('form_risks_customer_id_fk', t.licenseId, t.customerId, customers).onDelete('set null'),
+    tenantFk('form_risks_contract_id_fk', t.licenseId, t.contractId, contracts).onDelete('set null'),
+    tenantFk('form_risks_claim_id_fk', t.licenseId, t.claimId, claims).onDelete('set null'),
+    tenantFk('form_risks_intermediary_id_fk', t.licenseId, t.intermediaryId, intermediaries).onDelete('set null'),
+    tenantFk('form_risks_address_id_fk', t.licenseId, t.addressId, addresses).onDelete('set null'),
+    // The forms process list: newest first within the licence (its default sort), and by group.
+    index('form_risks_license_created_idx').on(t.licenseId, t.createdAt),
+    index('form_risks_license_group_idx').on(t.licenseId, t.groupName),
     // A product with risks is not deleted under them; a member's risks leave with their membership.
     tenantFk('form_risks_product_id_fk', t.licenseId, t.productId, formProducts).onDelete('restrict'),
     foreignKey({ name: 'form_risks_owner_fk', columns: [t.licenseId, t.ownerUserId], foreignColumns: [memberships.licenseId, memberships.userId] }).onDelete('cascade'),
     tenantFk('form_risks_process_id_fk', t.licenseId, t.processId, processes).onDelete('set null'),
     index('form_risks_license_owner_idx').on(t.licenseId, t.ownerUserId, t.updatedAt),
     index('form_risks_license_product_idx').on(t.licenseId, t.productId),
+  ],
+);
+
+/**
+ * Receivers of a forms process (issue 11): members who may open and fill the risk and get its mails. E-mails are
+ * stored lower case; the (licence, email) index answers "the forms processes I receive" for the list.
+ */
+export const formRiskReceivers = pgTable(
+  'form_risk_receivers',
+  {
+    licenseId: licenseRef(),
+    riskId: uuid('risk_id').notNull(),
+    email: text('email').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'form_risk_receivers_pkey', columns: [t.licenseId, t.riskId, t.email] }),
+    tenantFk('form_risk_receivers_risk_id_fk', t.licenseId, t.riskId, formRisks).onDelete('cascade'),
+    index('form_risk_receivers_license_email_idx').on(t.licenseId, t.email),
+  ],
+);
+
+/**
+ * A licence's custom mail of a form product (spec 001 §2.3, §7): sent to receivers on request ("forms created"),
+ * subject and body with the placeholders of MAIL_TEMPLATE_PLACEHOLDERS. At most one per product.
+ */
+export const formMailTemplates = pgTable(
+  'form_mail_templates',
+  {
+    licenseId: licenseRef(),
+    productId: uuid('product_id').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'form_mail_templates_pkey', columns: [t.licenseId, t.productId] }),
+    tenantFk('form_mail_templates_product_id_fk', t.licenseId, t.productId, formProducts).onDelete('cascade'),
   ],
 );
 

@@ -32,20 +32,30 @@ export function fileNameOf(disposition: string | null, fallback: string): string
  * visible columns; the browser saves the answer.
  */
 export async function downloadExport(req: TExportRequest, signal?: AbortSignal): Promise<string> {
+  return downloadPost({
+    path: `data/${req.type}/export`,
+    accept: 'text/csv',
+    body: { Filters: req.filters, ...(req.sorts.length ? { Sorts: req.sorts } : {}), Columns: req.columns },
+    fallbackName: `Export_${req.type}.csv`,
+    signal,
+  });
+}
+
+/**
+ * POSTs JSON to a licence-scoped path whose answer is a file, and has the browser save it under the name the
+ * Content-Disposition gives (else `fallbackName`). Answers the name; problem+json answers become an ApiError.
+ */
+export async function downloadPost(req: { path: string; accept: string; body: unknown; fallbackName: string; signal?: AbortSignal }): Promise<string> {
   const license = getActiveLicense();
   if (!license) throw new ApiError({ code: 'LICENSE_REQUIRED', status: 400 });
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}/data/${req.type}/export?license=${encodeURIComponent(license)}`, {
+    res = await fetch(`${API_BASE}/${req.path}?license=${encodeURIComponent(license)}`, {
       method: 'POST',
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'text/csv, application/problem+json' },
-      body: JSON.stringify({
-        Filters: req.filters,
-        ...(req.sorts.length ? { Sorts: req.sorts } : {}),
-        Columns: req.columns,
-      }),
-      signal,
+      headers: { 'Content-Type': 'application/json', Accept: `${req.accept}, application/problem+json` },
+      body: JSON.stringify(req.body),
+      signal: req.signal,
     });
   } catch (e) {
     if (e instanceof DOMException && e.name === 'AbortError') throw e;
@@ -55,7 +65,7 @@ export async function downloadExport(req: TExportRequest, signal?: AbortSignal):
     throw apiErrorOf(res.status, await res.json().catch(() => null));
   }
   const blob = await res.blob();
-  const name = fileNameOf(res.headers.get('Content-Disposition'), `Export_${req.type}.csv`);
+  const name = fileNameOf(res.headers.get('Content-Disposition'), req.fallbackName);
   const url = URL.createObjectURL(blob);
   try {
     const a = document.createElement('a');

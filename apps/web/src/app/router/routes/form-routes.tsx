@@ -1,7 +1,7 @@
 /**
  * Form routes (spec 001 §2.1; issue 10): the form viewer /forms?productId=&riskId=, a form by name or id
- * /assfinetforms/{id}, PDF forms /pdfFormular/{id} (IVK), and /formulare, the forms a member may start. Owned by
- * features/forms; the pages and the form runtime load only with these routes.
+ * /assfinetforms/{id}, PDF forms /pdfFormular/{id} (IVK), /formulare, the forms a member may start, and /forms-processes
+ * (features/forms-processes). Owned by features/forms; the pages and the form runtime load only with these routes.
  */
 import { createRoute } from '@tanstack/react-router';
 import { lazyPage, withPages } from '../lazy-page';
@@ -35,5 +35,11 @@ export function createFormRoutes(shellRoute: TShellRoute) {
     return <PdfFormPage id={id} contractId={contractId} />;
   }
   const formStartRoute = createRoute({ getParentRoute: () => shellRoute, path: 'formulare', component: lazyPage(() => import('../../../features/forms/pages/form-start-page'), 'FormStartPage') });
-  return [formViewerRoute, assfinetformsRoute, pdfFormRoute, formStartRoute] as const;
+  // The forms process list (issue 11): its own feature and chunk.
+  const formsProcessesRoute = createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'forms-processes',
+    component: lazyPage(() => import('../../../features/forms-processes/pages/forms-process-list-page'), 'FormsProcessListPage'),
+  });
+  return [formViewerRoute, assfinetformsRoute, pdfFormRoute, formStartRoute, formsProcessesRoute] as const;
 }

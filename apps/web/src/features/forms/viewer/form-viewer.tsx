@@ -183,7 +183,8 @@ function LoadedFormViewer({ license, product, risk }: TLoadedProps) {
       </Alert>
     );
   }
-  const readOnly = snapshot.status === 'transferred' || transfer.status === 'transferred' || signing.locked || parsed.data.options?.readOnly === true;
+  // An expired forms process (issue 11) is read-only as a sent one is; the server refuses its saves (409).
+  const readOnly = snapshot.status === 'transferred' || transfer.status === 'transferred' || signing.locked || risk.Status === 'expired' || parsed.data.options?.readOnly === true;
   const summaryContent = (
     <FormSummary
       render={render}
