@@ -56,14 +56,14 @@ type TEntryProps = {
   windowed: boolean;
 };
 
-/** How near the viewport an entry of a long group comes before its controls render… */
+/** How far beyond the viewport an entry of a long group keeps its controls. */
 const NEAR_VIEWPORT = '800px 0px';
 /**
- * …and how far away it must go before they are taken down again. The gap between the two keeps an entry at the
- * edge from being built and torn down with every keystroke that changes the height of an entry above it (a remark
- * shown and hidden again over an amount).
+ * How long an entry stays built after it left that zone. An entry at the zone's edge is pushed out and back in by
+ * every keystroke that changes the height of an entry above it (a remark shown over an amount and hidden again);
+ * built and torn down each time, it would cost more than the keystroke itself.
  */
-const FAR_FROM_VIEWPORT = '1600px 0px';
+const TEARDOWN_DELAY_MS = 1500;
 /** The height an entry of a long group is given before it has been rendered once. */
 const ENTRY_HEIGHT_ESTIMATE = 320;
 
@@ -83,25 +83,24 @@ function useNearViewport(windowed: boolean, initiallyNear: boolean) {
       setNear(true);
       return;
     }
-    const approach = new IntersectionObserver(
+    let teardown: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(
       ([entry]) => {
-        if (entry?.isIntersecting) setNear(true);
+        if (!entry) return;
+        clearTimeout(teardown);
+        if (entry.isIntersecting) {
+          setNear(true);
+          return;
+        }
+        if (entry.boundingClientRect.height > 0) height.current = entry.boundingClientRect.height;
+        teardown = setTimeout(() => setNear(false), TEARDOWN_DELAY_MS);
       },
       { rootMargin: NEAR_VIEWPORT },
     );
-    const leave = new IntersectionObserver(
-      ([entry]) => {
-        if (!entry || entry.isIntersecting) return;
-        if (entry.boundingClientRect.height > 0) height.current = entry.boundingClientRect.height;
-        setNear(false);
-      },
-      { rootMargin: FAR_FROM_VIEWPORT },
-    );
-    approach.observe(element);
-    leave.observe(element);
+    observer.observe(element);
     return () => {
-      approach.disconnect();
-      leave.disconnect();
+      clearTimeout(teardown);
+      observer.disconnect();
     };
   }, [windowed]);
   return { holder, near, height: height.current };
