@@ -111,7 +111,7 @@ export const signingRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'listSignSuggestions',
         summary: 'E-mail suggestions for signers',
-        description: 'E-mail addresses the sign dialog offers (spec 001 §3 \'E-mail suggestion\'): the member, the risk\'s owner, and the customer record the owner is. 404 for a risk the member may not see.',
+        description: 'E-mail addresses the sign dialog offers (spec 001 §3 \'E-mail suggestion\'): the member, the risk\'s owner, the forms process\'s receivers and the context customer. 404 for a risk the member may not see.',
         tags,
         querystring: ZRiskQuery,
         response: { 200: z.array(ZSignSuggestion) },

@@ -7,14 +7,14 @@
  * completes the envelope (complete.ts: certificate page, seal, transfer, completion mail).
  */
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { isStaff, type TSignEnvelope, type TSignEvent, type TSignRequest, type TSignSession, type TSignSuggestion, type TSignatureWidget, type TSubmitSignatureResult } from '@portal/domain';
 import { matchInksToWidgets, parseSignatureXfdf } from '@portal/domain/signature-xfdf';
 import { fieldErrors, validateFormData } from '@portal/forms';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
-import { customers, formRisks, licenses, memberships, signDocuments, signEnvelopes, signLinks, signSigners, users } from '../../platform/db/schema.js';
+import { customers, formRiskReceivers, formRisks, licenses, memberships, signDocuments, signEnvelopes, signLinks, signSigners, users } from '../../platform/db/schema.js';
 import { AppError, notFound, validationError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
@@ -418,8 +418,9 @@ export async function revokeEnvelope({ deps, ctx, envelopeId, client, now = new 
 }
 
 /**
- * E-mail suggestions for the sign dialog: the member, the risk's owner when that is someone else, and the customer
- * record the owner is in the licence (its private, else business e-mail). Each address once.
+ * E-mail suggestions for the sign dialog: the member, the risk's owner when that is someone else, the forms
+ * process's receivers, and the context customer (the one the form was started for, else the customer record the
+ * owner is; its private, else business e-mail). Each address once.
  */
 export async function signSuggestions({ db, ctx, riskId }: { db: Db; ctx: TLicenseContext; riskId: string }): Promise<TSignSuggestion[]> {
   const risk = await visibleRisk(db, ctx, riskId);
@@ -429,12 +430,20 @@ export async function signSuggestions({ db, ctx, riskId }: { db: Db; ctx: TLicen
     if (e && /^[^\s@]+@[^\s@]+$/.test(e) && !out.some((s) => sameEmail(s.email, e))) out.push({ email: e, name: name.trim() || e });
   };
   for (const userId of [...new Set([ctx.userId, risk.ownerUserId])]) add(await userEmail(db, userId), await userName(db, userId));
-  const [customer] = await db
-    .select({ name: customers.kundenname, privat: customers.emailPrivat, geschaeftlich: customers.emailGeschaeftlich })
-    .from(memberships)
-    .innerJoin(customers, and(eq(customers.licenseId, memberships.licenseId), eq(customers.id, memberships.customerId)))
-    .where(and(eq(memberships.licenseId, ctx.licenseId), eq(memberships.userId, risk.ownerUserId), sql`${memberships.customerId} is not null`))
-    .limit(1);
+  // The forms process's receivers (a receiver who is a member is named by their account).
+  const receivers = await db
+    .select({ email: formRiskReceivers.email, firstName: users.firstName, lastName: users.lastName })
+    .from(formRiskReceivers)
+    .leftJoin(users, eq(users.email, formRiskReceivers.email))
+    .where(and(eq(formRiskReceivers.licenseId, ctx.licenseId), eq(formRiskReceivers.riskId, risk.id)))
+    .orderBy(asc(formRiskReceivers.createdAt));
+  for (const r of receivers) add(r.email, [r.firstName, r.lastName].filter(Boolean).join(' '));
+  // The context customer: the one the form was started for, else the customer record the owner is.
+  const customerOf = async (where: SQL | undefined) =>
+    (await db.select({ name: customers.kundenname, privat: customers.emailPrivat, geschaeftlich: customers.emailGeschaeftlich }).from(customers).where(and(eq(customers.licenseId, ctx.licenseId), where)).limit(1))[0];
+  const [owner] = await db.select({ customerId: memberships.customerId }).from(memberships).where(and(eq(memberships.licenseId, ctx.licenseId), eq(memberships.userId, risk.ownerUserId))).limit(1);
+  const customerId = risk.customerId ?? owner?.customerId ?? null;
+  const customer = customerId ? await customerOf(eq(customers.id, customerId)) : undefined;
   if (customer) add(customer.privat ?? customer.geschaeftlich, customer.name ?? '');
   return out;
 }

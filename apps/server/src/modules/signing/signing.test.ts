@@ -9,7 +9,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignatureXfdf } from '@portal/domain/signature-xfdf';
 import type { TSignSession } from '@portal/domain';
-import { documents, formProducts, formRisks, mailOutbox, signDocuments, signEnvelopes, signEvents, signSigners } from '../../platform/db/schema.js';
+import { documents, formProducts, formRiskReceivers, formRisks, mailOutbox, signDocuments, signEnvelopes, signEvents, signSigners } from '../../platform/db/schema.js';
 import { runDueReminders } from '../../platform/mail/reminders.js';
 import { DEMO_FORMS } from '../../seed/demo-forms.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
@@ -252,6 +252,11 @@ describe('the request', () => {
     const res = await call('GET', 'customer', `Sign/Suggestions?riskId=${riskId}`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()[0]).toEqual({ email: emailOf('customer'), name: expect.any(String) });
+    // The forms process's receivers too, each address once.
+    await t.database.db.insert(formRiskReceivers).values([{ licenseId: LICENSE_A, riskId, email: 'empfaenger@example.test' }, { licenseId: LICENSE_A, riskId, email: emailOf('customer') }]);
+    const emails = (await call('GET', 'customer', `Sign/Suggestions?riskId=${riskId}`)).json().map((s: { email: string }) => s.email);
+    expect(emails).toContain('empfaenger@example.test');
+    expect(emails.filter((e: string) => e === emailOf('customer'))).toHaveLength(1);
   });
 });
 
