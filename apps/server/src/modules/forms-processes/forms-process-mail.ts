@@ -5,9 +5,9 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { fillMailTemplate, formatDate, formsProcessState, formsProcessUrl, isReceiver, type TMailTemplateValues } from '@portal/domain';
-import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { formProducts, formRiskReceivers, formRisks, licenses, users } from '../../platform/db/schema.js';
+import { mailLinkBase } from '../../platform/mail/mail-link-base.js';
 import { mailText, renderMail } from '../../platform/mail/mail-layout.js';
 import type { TOutgoingMail } from '../../platform/mail/mailer.js';
 import { registerReminderKind } from '../../platform/mail/reminders.js';
@@ -19,13 +19,6 @@ export const FORMS_PROCESS_REMINDER_KIND = 'forms-process';
 export const FORMS_PROCESS_REMINDER_INTERVAL_SECONDS = 3 * 24 * 60 * 60;
 /** Without a valid-until date, reminders stop after two weeks. */
 export const FORMS_PROCESS_REMINDER_DEFAULT_DAYS = 14;
-
-/**
- * Where links in mails point: PUBLIC_URL, else the address of the request that sent the first mail (kept on the
- * risk for its reminders), else localhost (development).
- */
-export const mailLinkBase = (config: Pick<Config, 'PUBLIC_URL' | 'PORT'>, origin?: string | null): string =>
-  (config.PUBLIC_URL ?? origin ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
 
 /** The recipient's language when they are a member of the portal, else German. */
 async function languageOf(db: Db, email: string): Promise<string> {

@@ -16,6 +16,7 @@ import {
   ZFormsProcessList,
   ZFormsProcessListQuery,
 } from '@portal/domain';
+import { ownOrigin } from '../../platform/csrf-guard.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { registerFormsProcessReminders } from './forms-process-mail.js';
 import { editFormsProcessReceivers, exportFormsProcesses, expireFormsProcess, getFormMailTemplate, getFormsProcess, listFormsProcesses } from './service.js';
@@ -85,7 +86,7 @@ export const formsProcessRoutes: FastifyPluginAsyncZod = async (app) => {
         ctx: requireLicense(request),
         id: request.params.id,
         input: request.body,
-        origin: `${request.protocol}://${request.host}`,
+        origin: ownOrigin(request),
       }),
   );
 

@@ -30,13 +30,13 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import type { Config } from '../../platform/config.js';
 import type { TMailer } from '../../platform/mail/mailer.js';
+import { mailLinkBase } from '../../platform/mail/mail-link-base.js';
 import { cancelReminders, scheduleReminder } from '../../platform/mail/reminders.js';
 import {
   FORMS_PROCESS_REMINDER_DEFAULT_DAYS,
   FORMS_PROCESS_REMINDER_INTERVAL_SECONDS,
   FORMS_PROCESS_REMINDER_KIND,
   formsCreatedMail,
-  mailLinkBase,
 } from './forms-process-mail.js';
 import { findProduct } from '../forms/repository.js';
 import { riskVisibility } from '../forms/service.js';

@@ -8,6 +8,7 @@ import type { FastifyRequest } from 'fastify';
 import fastifyMultipart from '@fastify/multipart';
 import { z } from 'zod';
 import { contentDisposition, DOCUMENT_UPLOAD_MAX_BYTES, ZSignEnvelope, ZSignEvent, ZSigningCertificate, ZSigningCertificateUpload, ZSignRequest, ZSignSession, ZSignSuggestion, ZSubmitSignature, ZSubmitSignatureResult, ZVerifyResult } from '@portal/domain';
+import { ownOrigin } from '../../platform/csrf-guard.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { readMultipartUpload } from '../../platform/multipart-upload.js';
 import { assertCertificateAdmin, getSigningCertificate, putSigningCertificate } from './certificate-service.js';
@@ -30,7 +31,7 @@ const MULTIPART_BODY_LIMIT = DOCUMENT_UPLOAD_MAX_BYTES + 1024 * 1024;
 
 function clientOf(request: FastifyRequest): TClient {
   const ua = request.headers['user-agent'];
-  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 1000) : null, origin: `${request.protocol}://${request.host}` };
+  return { ip: request.ip, userAgent: typeof ua === 'string' ? ua.slice(0, 1000) : null, origin: ownOrigin(request) };
 }
 
 export const signingRoutes: FastifyPluginAsyncZod = async (app) => {

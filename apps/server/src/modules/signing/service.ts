@@ -18,6 +18,7 @@ import { customers, formRiskReceivers, formRisks, licenses, memberships, signDoc
 import { AppError, notFound, validationError } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
+import { mailLinkBase } from '../../platform/mail/mail-link-base.js';
 import type { TMailer } from '../../platform/mail/mailer.js';
 import { cancelReminders, scheduleReminder } from '../../platform/mail/reminders.js';
 import type { Storage } from '../../platform/storage/storage.js';
@@ -142,7 +143,7 @@ export async function requestSignatures({ deps, ctx, input, client, now = new Da
   }
 
   const expiresAt = new Date(now.getTime() + config.SIGN_LINK_TTL_DAYS * DAY_MS);
-  const origin = config.PUBLIC_URL ?? client.origin;
+  const origin = mailLinkBase(config, client.origin);
   const requesterEmail = await userEmail(db, ctx.userId);
   const signers = input.Signers.map((s, position) => ({ id: randomUUID(), position, field: s.Field, email: s.Email.trim(), token: newSignToken() }));
   const envelopeId = randomUUID();

@@ -2,7 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZMailTestResult } from '@portal/domain';
 import { requireAuth } from '../../auth/auth-hook.js';
+import { ownOrigin } from '../../csrf-guard.js';
 import { requireLicense, ZLicenseParam } from '../../license-context.js';
+import { mailLinkBase } from '../mail-link-base.js';
 import { sendTestMail } from './service.js';
 
 export const mailTestRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +29,7 @@ export const mailTestRoutes: FastifyPluginAsyncZod = async (app) => {
         session: requireAuth(request),
         ctx: requireLicense(request),
         // PUBLIC_URL, else the address the admin reached the portal at (behind proxies as TRUST_PROXY allows).
-        portalUrl: app.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`,
+        portalUrl: mailLinkBase(app.config, ownOrigin(request)),
       }),
   );
 };
