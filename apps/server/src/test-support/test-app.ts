@@ -9,7 +9,7 @@ import type { Database } from '../platform/db/client.js';
 import { openTestDatabase } from '../platform/db/test-database.js';
 import { SESSION_COOKIE } from '../platform/auth/session-cookie.js';
 import { holdAnswersToContract } from './answer-contract.js';
-import { FIXTURE_PASSWORD, insertFixtures, type TFixtures } from './fixtures.js';
+import { emailOf, FIXTURE_PASSWORD, insertFixtures, LICENSE_A, type TFixtures, type TFixtureUserKey } from './fixtures.js';
 
 export type TTestApp = { app: TApp; database: Database; config: Config; fixtures: TFixtures; close: () => Promise<void> };
 
@@ -63,4 +63,12 @@ export async function loginAsGuest(app: TApp, license?: string): Promise<string>
   const cookie = sessionCookieOf(res);
   if (res.statusCode !== 200 || !cookie) throw new Error(`guest login failed: ${res.statusCode} ${res.body}`);
   return cookie;
+}
+
+/** Session cookies of fixture members by their key, and under `guest` a guest of licence A: the cast of an API test. */
+export async function loginMembers(app: TApp, keys: readonly TFixtureUserKey[]): Promise<Record<string, string>> {
+  const cookies: Record<string, string> = {};
+  for (const key of keys) cookies[key] = await login(app, emailOf(key));
+  cookies.guest = await loginAsGuest(app, LICENSE_A);
+  return cookies;
 }

@@ -6,15 +6,14 @@ import type { TFormsProcess, TFormsProcessList } from '@portal/domain';
 import { formMailTemplates, formRisks, mailOutbox, mailReminders } from '../../platform/db/schema.js';
 import { runDueReminders } from '../../platform/mail/reminders.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
-import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
+import { createTestApp, loginMembers, type TTestApp } from '../../test-support/test-app.js';
 
 let t: TTestApp;
 const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['admin', 'caseworker', 'broker', 'customer', 'reporter', 'commercial'] as const) cookies[key] = await login(t.app, emailOf(key));
-  cookies.guest = await loginAsGuest(t.app, LICENSE_A);
+  Object.assign(cookies, await loginMembers(t.app, ['admin', 'caseworker', 'broker', 'customer', 'reporter', 'commercial']));
 });
 afterAll(() => t.close());
 

@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formRisks, processes, processMessages, users } from '../../platform/db/schema.js';
-import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
-import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
+import { LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
+import { createTestApp, loginMembers, type TTestApp } from '../../test-support/test-app.js';
 import { FORM_DATA_MAX_BYTES } from './form-data-guard.js';
 
 let t: TTestApp;
@@ -11,8 +11,7 @@ const cookies: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['admin', 'caseworker', 'broker', 'customer', 'reporter', 'commercial'] as const) cookies[key] = await login(t.app, emailOf(key));
-  cookies.guest = await loginAsGuest(t.app, LICENSE_A);
+  Object.assign(cookies, await loginMembers(t.app, ['admin', 'caseworker', 'broker', 'customer', 'reporter', 'commercial']));
 });
 afterAll(() => t.close());
 

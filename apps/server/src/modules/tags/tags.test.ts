@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tags } from '../../platform/db/schema.js';
-import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
-import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
+import { LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
+import { createTestApp, loginMembers, type TTestApp } from '../../test-support/test-app.js';
 
 let t: TTestApp;
 const cookies: Record<string, string> = {};
@@ -20,8 +20,7 @@ beforeAll(async () => {
     ])
     .returning({ id: tags.id, matchcode: tags.matchcode });
   for (const r of rows) tagIds[r.matchcode] = r.id;
-  for (const key of ['admin', 'caseworker', 'customer', 'multi', 'commercial'] as const) cookies[key] = await login(t.app, emailOf(key));
-  cookies.guest = await loginAsGuest(t.app, LICENSE_A);
+  Object.assign(cookies, await loginMembers(t.app, ['admin', 'caseworker', 'customer', 'multi', 'commercial']));
 });
 afterAll(() => t.close());
 

@@ -6,9 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORM_RISK_MAX_FILES } from '@portal/domain';
 import { files, formRiskFiles, formRisks } from '../../../platform/db/schema.js';
-import { emailOf, LICENSE_A, LICENSE_B } from '../../../test-support/fixtures.js';
+import { LICENSE_A, LICENSE_B } from '../../../test-support/fixtures.js';
 import { multipartBody, TINY_PDF, type TPart } from '../../../test-support/multipart-body.js';
-import { createTestApp, login, loginAsGuest, type TTestApp } from '../../../test-support/test-app.js';
+import { createTestApp, loginMembers, type TTestApp } from '../../../test-support/test-app.js';
 import { insertImportTestProduct } from '../ai-import/import-test-form.js';
 import { filesOfRisk, pruneUnreferencedRiskFiles, UNREFERENCED_FILE_DAYS } from './service.js';
 
@@ -23,8 +23,7 @@ const products: Record<string, string> = {};
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'form-files-'));
   t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  for (const key of ['admin', 'caseworker', 'broker', 'customer', 'reporter', 'commercial'] as const) cookies[key] = await login(t.app, emailOf(key));
-  cookies.guest = await loginAsGuest(t.app, LICENSE_A);
+  Object.assign(cookies, await loginMembers(t.app, ['admin', 'caseworker', 'broker', 'customer', 'reporter', 'commercial']));
   products[LICENSE_A] = await insertImportTestProduct(t.database.db, LICENSE_A);
   products[LICENSE_B] = await insertImportTestProduct(t.database.db, LICENSE_B);
 });

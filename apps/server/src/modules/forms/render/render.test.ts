@@ -5,9 +5,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { companies, contractLineData, contracts, documents, files, formProducts, formRisks, processes } from '../../../platform/db/schema.js';
 import { findMembership, toPermissionContext } from '../../../platform/memberships.js';
 import { DEMO_FORMS } from '../../../seed/demo-forms.js';
-import { emailOf, LICENSE_A, LICENSE_B } from '../../../test-support/fixtures.js';
+import { LICENSE_A, LICENSE_B } from '../../../test-support/fixtures.js';
 import { multipartBody, TINY_PDF } from '../../../test-support/multipart-body.js';
-import { createTestApp, login, loginAsGuest, type TTestApp } from '../../../test-support/test-app.js';
+import { createTestApp, loginMembers, type TTestApp } from '../../../test-support/test-app.js';
 import { transferFormRisk } from '../service.js';
 import { pdfText } from './pdf-text.testing.js';
 
@@ -17,8 +17,7 @@ let claimProduct: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  for (const key of ['admin', 'caseworker', 'broker', 'customer', 'reporter', 'commercial'] as const) cookies[key] = await login(t.app, emailOf(key));
-  cookies.guest = await loginAsGuest(t.app, LICENSE_A);
+  Object.assign(cookies, await loginMembers(t.app, ['admin', 'caseworker', 'broker', 'customer', 'reporter', 'commercial']));
   const claimReport = DEMO_FORMS.find((f) => f.key === 'schadenmeldung')!;
   const [row] = await t.database.db.insert(formProducts).values({ licenseId: LICENSE_A, name: claimReport.name, definition: claimReport.definition, startRoles: [] }).returning({ id: formProducts.id });
   claimProduct = row!.id;
