@@ -3,6 +3,7 @@
  * licence context) → module routes → the web app. Holds no state of its own, so tests build one per file
  * and production can run many instances on one database.
  */
+import { auditLogRoutes } from './modules/audit-log/routes.js';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -161,6 +162,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(eventRoutes);
       await api.register(devOutboxRoutes);
       await api.register(mailTestRoutes);
+      await api.register(auditLogRoutes);
     },
     { prefix: '/api/v1' },
   );

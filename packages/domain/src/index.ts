@@ -28,3 +28,4 @@ export * from './signing-rules.js';
 export * from './signing-api.js';
 export * from './forms-process-api.js';
 export * from './dev-outbox-api.js';
+export * from './audit-log-api.js';

@@ -2,7 +2,6 @@ import { and, eq } from 'drizzle-orm';
 import type { TAppearanceSettings, TUserSettings } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { licenses, userSettings } from '../../platform/db/schema.js';
-import { forgetMemberships } from '../../platform/memberships.js';
 
 type TUserLicenseKey = { userId: string; licenseId: string };
 
@@ -28,5 +27,4 @@ export async function deleteUserSettings(db: Db, key: TUserLicenseKey): Promise<
 
 export async function updateLicenseAppearance(db: Db, input: { licenseId: string; appearance: TAppearanceSettings }): Promise<void> {
   await db.update(licenses).set({ appearance: input.appearance }).where(eq(licenses.id, input.licenseId));
-  forgetMemberships(db, { licenseId: input.licenseId });
 }

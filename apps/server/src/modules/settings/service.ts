@@ -3,6 +3,8 @@ import { isLicenseAdmin, USER_SETTINGS_MAX_BYTES, type TAppearanceSettings, type
 import type { Db } from '../../platform/db/client.js';
 import { AppError, forbidden } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
+import { forgetMemberships } from '../../platform/memberships.js';
+import { recordAdminChange } from '../../platform/audit/record-admin-change.js';
 import { deleteUserSettings, findUserSettings, updateLicenseAppearance, upsertUserSettings } from './repository.js';
 
 export async function getUserSettings({ db, ctx }: { db: Db; ctx: TLicenseContext }): Promise<TUserSettings> {
@@ -49,6 +51,11 @@ export async function saveGlobalSettings({
   appearance: TAppearanceSettings;
 }): Promise<TAppearanceSettings> {
   if (!isLicenseAdmin(ctx.permission)) throw forbidden('Only licence administrators change the appearance');
-  await updateLicenseAppearance(db, { licenseId: ctx.licenseId, appearance });
+  await db.transaction(async (tx) => {
+    await updateLicenseAppearance(tx, { licenseId: ctx.licenseId, appearance });
+    await recordAdminChange(tx, { licenseId: ctx.licenseId, actorUserId: ctx.userId, action: 'appearance.update', before: ctx.license.appearance, after: appearance });
+  });
+  // After the commit: a request in between must not cache the old appearance again.
+  forgetMemberships(db, { licenseId: ctx.licenseId });
   return appearance;
 }

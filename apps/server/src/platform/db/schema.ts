@@ -196,6 +196,28 @@ export const activityLog = pgTable(
   ],
 );
 
+/**
+ * Administrative changes to a licence (issue 12): who changed what and when, with the state before and after.
+ * Written by platform/audit/record-admin-change.ts in the same transaction as the change itself.
+ */
+export const adminAuditLog = pgTable(
+  'admin_audit_log',
+  {
+    id: serial('id').notNull(),
+    licenseId: licenseRef(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'admin_audit_log_pkey', columns: [t.licenseId, t.id] }),
+    index('admin_audit_log_license_at_idx').on(t.licenseId, t.at),
+  ],
+);
+
 /** What the dev outbox keeps of an attachment: its name, type and size (not the bytes). */
 export type TMailAttachmentInfo = { filename: string; contentType: string; size: number };
 
