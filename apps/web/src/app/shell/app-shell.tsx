@@ -3,10 +3,13 @@ import { Outlet } from '@tanstack/react-router';
 import { useDeferredValue } from 'react';
 import { useLiveEvents } from '../../features/live-events';
 import { WelcomeDialog } from '../../features/activity';
+import { NeedsAnalysisGate } from '../../features/needs-analysis';
 import { IdleWarning } from '../../features/sessions';
 import { SkipLink } from '../../ui/skip-link';
 import { useIsMobile } from '../../ui/use-media';
+import { AdminParamDialog } from './admin/admin-param-dialog';
 import { AppFooter } from './footer/app-footer';
+import { LicenceBanner } from './licence-banner';
 import { Navbar } from './navbar/navbar';
 import { PreviewBar, ReadOnlyBar } from './notice-bars';
 import { Sidenav } from './sidenav/sidenav';
@@ -41,11 +44,14 @@ export function AppShell() {
           sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
           data-testid="main-content"
         >
+          <LicenceBanner />
           <ShellOutlet />
         </Box>
       </Box>
       <AppFooter />
       <WelcomeDialog />
+      <NeedsAnalysisGate />
+      <AdminParamDialog />
       <IdleWarning onLogout={() => void logout()} onExpired={() => void logout({ keepPage: true })} />
     </Box>
   );

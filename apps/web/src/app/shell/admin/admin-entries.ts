@@ -6,8 +6,11 @@
  * The admin menu (admin mode, app/shell/admin) lists these in `section` order; `visible` hides an entry that does
  * not apply (e.g. 'Save view for user' only for the Karten preset).
  */
-import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+import { createElement, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import ImageIcon from '@mui/icons-material/Image';
+import PaletteIcon from '@mui/icons-material/Palette';
 import type { TUserInit, TLicenseAppearance } from '@portal/domain';
+import { AppearanceDialog, LogoDialog } from '../../../features/appearance';
 
 /** What every admin dialog receives. */
 export type TAdminDialogProps = { open: boolean; onClose: () => void };
@@ -25,4 +28,8 @@ export type TAdminEntry = {
 };
 
 /** Filled by the features (one line each); read by the admin menu. */
-export const ADMIN_ENTRIES: TAdminEntry[] = [];
+export const ADMIN_ENTRIES: TAdminEntry[] = [
+  // Spec 000 §6 "logo upload only on a custom domain": this deployment serves every licence on the portal's own host, so it is offered always.
+  { id: 'logo', labelKey: 'appearanceAdmin.logo', icon: createElement(ImageIcon), section: 'appearance', dialog: LogoDialog },
+  { id: 'appearance', labelKey: 'appearanceAdmin.appearance', icon: createElement(PaletteIcon), section: 'appearance', dialog: AppearanceDialog },
+];
