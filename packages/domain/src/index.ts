@@ -29,5 +29,6 @@ export * from './signing-api.js';
 export * from './forms-process-api.js';
 export * from './dev-outbox-api.js';
 export * from './audit-log-api.js';
+export * from './needs-analysis.js';
 export * from './needs-analysis-api.js';
 export * from './appearance-api.js';

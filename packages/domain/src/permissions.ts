@@ -3,7 +3,7 @@
  * Server and web both call these; the server is the one that enforces.
  */
 import { DATA_CATALOG } from './data-catalog.js';
-import { offersNeedsAnalysis } from './needs-analysis-api.js';
+import { offersNeedsAnalysis } from './needs-analysis.js';
 import type { TLicenseFamily, TLicenseFeatures, TLicenseKind, TMemberPermissions, TRole, TViewPreset } from './roles.js';
 
 export type TPermissionContext = {

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { needsAnalysisBlocks, offersNeedsAnalysis } from '@portal/domain';
+import { needsAnalysisBlocks } from '@portal/domain';
 import { lazyDialog } from '../../../ui/lazy-dialog';
-import { permissionContextOf, useActiveSession } from '../../session';
+import { useActiveSession } from '../../session';
 import { needsAnalysisQueryOptions } from '../api';
 import { needsAnalysisTexts } from '../i18n/texts';
 
@@ -14,12 +14,11 @@ const NeedsAnalysisDialog = lazyDialog(() => Promise.all([import('./needs-analys
  * yet, a blocking dialog opens over the shell; once saved the user goes to the start page. A failed check lets the
  * user in (001 §8: "Needs analysis check fails: go to the start page").
  */
-export function NeedsAnalysisGate() {
-  const { license, userInit } = useActiveSession();
-  const applies = offersNeedsAnalysis(permissionContextOf(userInit)) && userInit.Features.NeedsAnalysisEnforced && !userInit.ReadOnly;
-  const query = useQuery({ ...needsAnalysisQueryOptions(license), enabled: applies });
+export function NeedsAnalysisCheck() {
+  const { license } = useActiveSession();
+  const query = useQuery(needsAnalysisQueryOptions(license));
   const navigate = useNavigate();
-  const blocks = applies && query.data !== undefined && needsAnalysisBlocks(query.data);
+  const blocks = query.data !== undefined && needsAnalysisBlocks(query.data);
   // Stays mounted after the save (the cache no longer blocks), so the dialog closes with its transition and snackbar.
   const [shown, setShown] = useState(false);
   const [done, setDone] = useState(false);

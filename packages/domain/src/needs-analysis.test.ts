@@ -9,9 +9,9 @@ import {
   recommendedCoverages,
   WHAT_AM_I,
   WHAT_DO_I_OWN,
-  ZNeedsAnalysis,
   type TNeedsAnalysisDraft,
-} from './needs-analysis-api.js';
+} from './needs-analysis.js';
+import { ZNeedsAnalysis } from './needs-analysis-api.js';
 
 const draftArb: fc.Arbitrary<TNeedsAnalysisDraft> = fc.record({
   PrivateSituation: fc.option(fc.constantFrom(...PRIVATE_SITUATIONS), { nil: null }),

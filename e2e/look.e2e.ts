@@ -1,0 +1,133 @@
+/**
+ * Issue 12 items 4 and 7: the needs analysis' Save button follows the rule of spec 000 §5; a licence admin's PNG logo
+ * shows in the navbar of that licence only; a colour change re-themes the portal at once and Cancel reverts it.
+ * axe on each page and dialog; screenshots at 1366 and 390 px. The logo is removed again at the end (shared portal).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+
+/** A 40 × 10 PNG (red). */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAACgAAAAKCAIAAABJ+IsHAAAAGklEQVR4nGP4z8AwIGhgbB21eNTiUYuHhcUAaRuOgDO6NfgAAAAASUVORK5CYII=',
+  'base64',
+);
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function pageAs(email: string, width = 1366): Promise<Page> {
+  const context = await newContext(browser, { width, height: width < 600 ? 844 : 860 });
+  const page = await context.newPage();
+  await loginAs(page, email);
+  return page;
+}
+
+const save = (page: Page) => page.getByTestId('needs-analysis-save');
+
+describe('needs analysis', () => {
+  it('enables Save exactly when private and professional situation are set and what-am-I is not empty', async () => {
+    const page = await pageAs('privat@demo.test');
+    await page.goto('/bedarfsanalyse');
+    await page.getByTestId('needs-analysis-form').waitFor();
+    await expect.poll(() => save(page).isDisabled()).toBe(true);
+    await page.getByTestId('na-private-PAAR_MIT_KIND').click();
+    expect(await save(page).isDisabled()).toBe(true);
+    await page.getByTestId('na-own-HUND').click();
+    expect(await save(page).isDisabled()).toBe(true);
+    await page.getByTestId('na-professional-ANGESTELLT_BEAMTET').click();
+    expect(await save(page).isDisabled()).toBe(true);
+    await page.getByTestId('na-am-MIETER').click();
+    expect(await save(page).isDisabled()).toBe(false);
+    await page.getByTestId('na-am-MIETER').click();
+    expect(await save(page).isDisabled()).toBe(true);
+    await page.getByTestId('na-am-EIGENTUEMER').click();
+    expect(await save(page).isDisabled()).toBe(false);
+    await expectAccessible(page, 'needs analysis');
+    await screenshot(page, 'needs-analysis-1366');
+
+    const posted = page.waitForResponse((r) => r.url().includes('/api/v1/Bedarfsanalyse') && r.request().method() === 'POST');
+    await save(page).click();
+    expect((await posted).status()).toBe(200);
+    await expect.poll(() => page.getByTestId('needs-analysis-saved').textContent()).toContain('Ihre Eingaben wurden erfolgreich gespeichert. Vielen Dank!');
+    await page.getByTestId('needs-analysis-recommended').waitFor();
+    expect(await page.getByTestId('needs-analysis-recommended').textContent()).toContain('Hundehalterhaftpflicht');
+    await screenshot(page, 'needs-analysis-saved-1366');
+    await page.context().close();
+
+    const mobile = await pageAs('privat@demo.test', 390);
+    await mobile.goto('/bedarfsanalyse');
+    await mobile.getByTestId('needs-analysis-recommended').waitFor();
+    // The saved answers come back.
+    expect(await mobile.getByTestId('na-am-EIGENTUEMER').locator('input').isChecked()).toBe(true);
+    await expectAccessible(mobile, 'needs analysis 390');
+    await screenshot(mobile, 'needs-analysis-390');
+    await mobile.context().close();
+  });
+});
+
+describe('appearance administration', () => {
+  it('an uploaded PNG logo shows in the navbar of that licence only, and is removed again', async () => {
+    const admin = await pageAs('admin@demo.test');
+    await admin.goto('/einstellungen?admin=logo');
+    await admin.getByTestId('logo-dialog').waitFor();
+    await expectAccessible(admin, 'logo dialog');
+    const uploaded = admin.waitForResponse((r) => r.url().includes('/api/v1/Settings/Logo') && r.request().method() === 'POST');
+    await admin.getByTestId('logo-file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    expect((await uploaded).status()).toBe(201);
+    const brandImage = admin.getByTestId('navbar-brand').locator('img');
+    await brandImage.waitFor();
+    expect(await brandImage.getAttribute('src')).toMatch(/\/api\/v1\/Settings\/Logo\/[0-9a-f-]{36}\?license=DEMO-MAKLER/);
+    await expect.poll(() => brandImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(40);
+    await admin.getByTestId('logo-preview').waitFor();
+    await screenshot(admin, 'logo-dialog-1366', { firstScreen: true });
+
+    try {
+      // Another licence's navbar keeps its name; a reload of the admin's shows the logo from the server.
+      const other = await pageAs('gewerbe@demo.test');
+      await other.getByTestId('navbar-brand').waitFor();
+      expect(await other.getByTestId('navbar-brand').locator('img').count()).toBe(0);
+      expect(await other.getByTestId('navbar-brand').textContent()).toContain('Nordlicht');
+      await other.context().close();
+      await admin.goto('/startseite');
+      await admin.getByTestId('navbar-brand').locator('img').waitFor();
+    } finally {
+      await admin.goto('/einstellungen?admin=logo');
+      await admin.getByTestId('logo-remove').click();
+      await expect.poll(() => admin.getByTestId('navbar-brand').locator('img').count()).toBe(0);
+    }
+    await admin.context().close();
+  });
+
+  it('a colour applies to the whole portal at once, warns on poor contrast, and Cancel reverts it', async () => {
+    const admin = await pageAs('admin@demo.test');
+    const navbarColour = () => admin.getByTestId('navbar').evaluate((el) => getComputedStyle(el).backgroundColor);
+    const before = await navbarColour();
+    await admin.goto('/einstellungen?admin=appearance');
+    await admin.getByTestId('appearance-dialog').waitFor();
+    await admin.getByTestId('colour-primary').fill('#8b0000');
+    await expect.poll(navbarColour).toBe('rgb(139, 0, 0)');
+    await expectAccessible(admin, 'appearance dialog');
+    await screenshot(admin, 'appearance-colours-1366', { firstScreen: true });
+    await admin.getByTestId('colour-primary').fill('#ffeb3b');
+    await admin.getByTestId('contrast-warning-pairPrimaryPage').waitFor();
+    await admin.getByTestId('appearance-cancel').click();
+    await expect.poll(navbarColour).toBe(before);
+    await admin.context().close();
+
+    const mobile = await pageAs('admin@demo.test', 390);
+    await mobile.goto('/einstellungen?admin=appearance');
+    await mobile.getByTestId('appearance-dialog').waitFor();
+    await mobile.getByTestId('appearance-tab-footer').click();
+    await mobile.getByTestId('footer-field-Impressum').waitFor();
+    await expectAccessible(mobile, 'appearance dialog 390');
+    await screenshot(mobile, 'appearance-footer-390', { firstScreen: true });
+    await mobile.getByTestId('appearance-cancel').click();
+    await mobile.context().close();
+  });
+});
