@@ -21,8 +21,8 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function pageAs(email: string, width = 1366): Promise<Page> {
-  const context = await newContext(browser, { width, height: width < 600 ? 844 : 860 });
+async function pageAs(email: string): Promise<Page> {
+  const context = await newContext(browser);
   const page = await context.newPage();
   await loginAs(page, email);
   return page;
@@ -58,9 +58,9 @@ describe('needs analysis', () => {
     await page.getByTestId('needs-analysis-recommended').waitFor();
     expect(await page.getByTestId('needs-analysis-recommended').textContent()).toContain('Hundehalterhaftpflicht');
     await screenshot(page, 'needs-analysis-saved-1366');
-    await page.context().close();
 
-    const mobile = await pageAs('privat@demo.test', 390);
+    const mobile = page;
+    await mobile.setViewportSize({ width: 390, height: 844 });
     await mobile.goto('/bedarfsanalyse');
     await mobile.getByTestId('needs-analysis-recommended').waitFor();
     // The saved answers come back.
@@ -72,8 +72,15 @@ describe('needs analysis', () => {
 });
 
 describe('appearance administration', () => {
+  let admin: Page;
+  beforeAll(async () => {
+    admin = await pageAs('admin@demo.test');
+  });
+  afterAll(async () => {
+    await admin?.context().close();
+  });
+
   it('an uploaded PNG logo shows in the navbar of that licence only, and is removed again', async () => {
-    const admin = await pageAs('admin@demo.test');
     await admin.goto('/einstellungen?admin=logo');
     await admin.getByTestId('logo-dialog').waitFor();
     await expectAccessible(admin, 'logo dialog');
@@ -100,12 +107,12 @@ describe('appearance administration', () => {
       await admin.goto('/einstellungen?admin=logo');
       await admin.getByTestId('logo-remove').click();
       await expect.poll(() => admin.getByTestId('navbar-brand').locator('img').count()).toBe(0);
+      await admin.keyboard.press('Escape');
     }
-    await admin.context().close();
   });
 
   it('a colour applies to the whole portal at once, warns on poor contrast, and Cancel reverts it', async () => {
-    const admin = await pageAs('admin@demo.test');
+    await admin.goto('/einstellungen');
     const navbarColour = () => admin.getByTestId('navbar').evaluate((el) => getComputedStyle(el).backgroundColor);
     const before = await navbarColour();
     await admin.goto('/einstellungen?admin=appearance');
@@ -118,9 +125,9 @@ describe('appearance administration', () => {
     await admin.getByTestId('contrast-warning-pairPrimaryPage').waitFor();
     await admin.getByTestId('appearance-cancel').click();
     await expect.poll(navbarColour).toBe(before);
-    await admin.context().close();
 
-    const mobile = await pageAs('admin@demo.test', 390);
+    const mobile = admin;
+    await mobile.setViewportSize({ width: 390, height: 844 });
     await mobile.goto('/einstellungen?admin=appearance');
     await mobile.getByTestId('appearance-dialog').waitFor();
     await mobile.getByTestId('appearance-tab-footer').click();
@@ -128,6 +135,5 @@ describe('appearance administration', () => {
     await expectAccessible(mobile, 'appearance dialog 390');
     await screenshot(mobile, 'appearance-footer-390', { firstScreen: true });
     await mobile.getByTestId('appearance-cancel').click();
-    await mobile.context().close();
   });
 });

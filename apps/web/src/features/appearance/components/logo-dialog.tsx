@@ -92,7 +92,7 @@ export function LogoDialog({ open, onClose }: TAdminDialogProps) {
         <Button variant="contained" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()} data-testid="logo-choose">
           {t('appearance.logo.choose')}
         </Button>
-        <Button onClick={onClose}>{t('appearance.dialog.cancel')}</Button>
+        <Button onClick={onClose}>{t('appearance.dialog.close')}</Button>
       </DialogActions>
       <Snackbar open={message !== null} autoHideDuration={5000} onClose={() => setMessage(null)} message={message} />
     </Dialog>

@@ -24,6 +24,9 @@ type Props = {
   secondaryAction?: React.ReactNode;
 };
 
+/** The questions read as headings of their groups, not as faint field labels. */
+const QUESTION_SX = { fontWeight: 500, color: 'text.primary', mb: 0.5 } as const;
+
 const toggle = <T,>(list: readonly T[], value: T, on: boolean): T[] => (on ? [...list.filter((v) => v !== value), value] : list.filter((v) => v !== value));
 
 /** The four questions of spec 000 §2.3; Save follows the rule of §5 (canSaveNeedsAnalysis), progress while saving (§4). */
@@ -53,7 +56,7 @@ export function NeedsAnalysisForm({ license, initial, onSaved, secondaryAction }
       data-testid="needs-analysis-form"
     >
       <FormControl>
-        <FormLabel id="na-private">{t('needsAnalysis.privateSituation')}</FormLabel>
+        <FormLabel id="na-private" sx={QUESTION_SX}>{t('needsAnalysis.privateSituation')}</FormLabel>
         <RadioGroup
           aria-labelledby="na-private"
           value={draft.PrivateSituation ?? ''}
@@ -65,7 +68,7 @@ export function NeedsAnalysisForm({ license, initial, onSaved, secondaryAction }
         </RadioGroup>
       </FormControl>
       <FormControl>
-        <FormLabel id="na-professional">{t('needsAnalysis.professionalSituation')}</FormLabel>
+        <FormLabel id="na-professional" sx={QUESTION_SX}>{t('needsAnalysis.professionalSituation')}</FormLabel>
         <RadioGroup
           aria-labelledby="na-professional"
           value={draft.BeruflicheSituation ?? ''}
@@ -77,7 +80,7 @@ export function NeedsAnalysisForm({ license, initial, onSaved, secondaryAction }
         </RadioGroup>
       </FormControl>
       <FormControl component="fieldset">
-        <FormLabel component="legend">
+        <FormLabel component="legend" sx={QUESTION_SX}>
           {t('needsAnalysis.whatAmI')}{' '}
           <Typography component="span" variant="body2" color="text.secondary">
             ({t('needsAnalysis.multiple')})
@@ -95,7 +98,7 @@ export function NeedsAnalysisForm({ license, initial, onSaved, secondaryAction }
         </FormGroup>
       </FormControl>
       <FormControl component="fieldset">
-        <FormLabel component="legend">
+        <FormLabel component="legend" sx={QUESTION_SX}>
           {t('needsAnalysis.whatDoIOwn')}{' '}
           <Typography component="span" variant="body2" color="text.secondary">
             ({t('needsAnalysis.multiple')})
