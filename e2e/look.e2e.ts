@@ -71,6 +71,38 @@ describe('needs analysis', () => {
   });
 });
 
+describe('needs analysis enforced at start-up (spec 001 §4)', () => {
+  it('opens a dialog that cannot be dismissed until saved, then goes to the start page', async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    // The demo licence offers but does not enforce it: the answers say it does, and that nothing was saved yet.
+    await page.route('**/api/v1/User/Init**', async (route) => {
+      const res = await route.fetch();
+      const body = (await res.json()) as { Features: Record<string, boolean> };
+      await route.fulfill({ response: res, json: { ...body, Features: { ...body.Features, NeedsAnalysis: true, NeedsAnalysisEnforced: true } } });
+    });
+    await page.route('**/api/v1/Bedarfsanalyse**', async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      await route.fulfill({ json: { Active: true, Enforced: true, Entry: null, Saved: null, Recommended: [] } });
+    });
+    await loginAs(page, 'privat@demo.test');
+    const dialog = page.getByTestId('needs-analysis-dialog');
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await page.mouse.click(5, 5);
+    expect(await dialog.isVisible()).toBe(true);
+    await expectAccessible(page, 'needs analysis dialog');
+    await page.getByTestId('na-private-ALLEINSTEHEND').click();
+    await page.getByTestId('na-professional-RUHESTAND').click();
+    await page.getByTestId('na-am-MIETER').click();
+    await page.getByTestId('needs-analysis-save').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await page.getByTestId('needs-analysis-saved').waitFor();
+    await page.waitForURL((url) => url.pathname === '/startseite');
+    await context.close();
+  });
+});
+
 describe('appearance administration', () => {
   let admin: Page;
   beforeAll(async () => {
