@@ -92,6 +92,7 @@ describe('needs analysis enforced at start-up (spec 001 §4)', () => {
     await page.mouse.click(5, 5);
     expect(await dialog.isVisible()).toBe(true);
     await expectAccessible(page, 'needs analysis dialog');
+    await screenshot(page, 'needs-analysis-enforced-1366', { firstScreen: true });
     await page.getByTestId('na-private-ALLEINSTEHEND').click();
     await page.getByTestId('na-professional-RUHESTAND').click();
     await page.getByTestId('na-am-MIETER').click();

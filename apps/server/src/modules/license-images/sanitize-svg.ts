@@ -31,7 +31,7 @@ const PROLOGUE = /^(?:\uFEFF)?(?:\s|<\?xml[^>]*\?>|<!--[\s\S]*?-->|<!DOCTYPE[^>[
 export function looksLikeSvg(bytes: Buffer): boolean {
   const head = bytes.subarray(0, 4096).toString('utf8');
   if (head.includes('\uFFFD') || head.includes('\u0000')) return false;
-  return /^<svg[\s>]/i.test(head.replace(PROLOGUE, ''));
+  return /^<svg[\s/>]/i.test(head.replace(PROLOGUE, ''));
 }
 
 /** The cleaned SVG document, or null when nothing of an <svg> is left. */

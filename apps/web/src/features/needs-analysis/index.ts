@@ -3,7 +3,7 @@ import { createElement, lazy, Suspense } from 'react';
 import { offersNeedsAnalysis } from '@portal/domain';
 import { permissionContextOf, useActiveSession } from '../session';
 
-const NeedsAnalysisCheck = lazy(() => import('./components/needs-analysis-gate').then((m) => ({ default: m.NeedsAnalysisCheck })));
+const NeedsAnalysisCheck = lazy(() => import('./components/needs-analysis-check').then((m) => ({ default: m.NeedsAnalysisCheck })));
 
 /**
  * Spec 001 §4: only where the licence offers and enforces the needs analysis to this (writing) member is it asked

@@ -48,12 +48,16 @@ export function AppearanceDialog({ open, onClose }: TAdminDialogProps) {
   const [footer, setFooter] = useState<TFooterLinks>(appearance.FooterLinks);
   const [saved, setSaved] = useState(false);
 
-  // A fresh start every time the dialog opens.
+  // A fresh start every time the dialog opens; however it closes or goes away (Back, a licence switch), the preview ends.
   useEffect(() => {
-    if (!open) return;
+    if (!open) {
+      sessionStore.previewAppearance(null);
+      return;
+    }
     setDraft(sessionStore.getState().active?.appearance.Appearance ?? appearance.Appearance);
     setFooter(sessionStore.getState().active?.appearance.FooterLinks ?? appearance.FooterLinks);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening
+    return () => sessionStore.previewAppearance(null);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only on opening and closing
   }, [open]);
 
   const change = (next: TAppearanceSettings) => {
