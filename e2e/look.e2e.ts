@@ -136,6 +136,9 @@ describe('appearance administration', () => {
       await other.context().close();
       await admin.goto('/startseite');
       await admin.getByTestId('navbar-brand').locator('img').waitFor();
+      // The demo licence shows its banner above the start page.
+      await admin.getByTestId('licence-banner').waitFor();
+      await screenshot(admin, 'start-page-banner-logo-1366', { firstScreen: true });
     } finally {
       await admin.goto('/einstellungen?admin=logo');
       await admin.getByTestId('logo-remove').click();
