@@ -147,6 +147,18 @@ describe('appearance administration', () => {
     }
   });
 
+  it('the customers\' answers feed the broker firm: the admin sees Paula Privat\'s analysis', async () => {
+    await admin.goto('/einstellungen?admin=needsAnalyses');
+    const dialog = admin.getByTestId('member-analyses-dialog');
+    await dialog.waitFor();
+    await expect.poll(() => dialog.textContent()).toContain('Paula Privat');
+    // The enforced-dialog test saved her answers last: a tenant, hence contents insurance.
+    expect(await dialog.textContent()).toContain('Hausratversicherung');
+    await expectAccessible(admin, 'member analyses');
+    await screenshot(admin, 'member-analyses-1366', { firstScreen: true });
+    await admin.keyboard.press('Escape');
+  });
+
   it('a colour applies to the whole portal at once, warns on poor contrast, and Cancel reverts it', async () => {
     await admin.goto('/einstellungen');
     const navbarColour = () => admin.getByTestId('navbar').evaluate((el) => getComputedStyle(el).backgroundColor);

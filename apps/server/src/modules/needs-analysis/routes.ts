@@ -1,8 +1,8 @@
 /** GET/POST /api/v1/Bedarfsanalyse?license=: the member's needs analysis (spec 000 §7). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZNeedsAnalysis, ZNeedsAnalysisState } from '@portal/domain';
+import { ZNeedsAnalysis, ZNeedsAnalysisMembersPage, ZNeedsAnalysisMembersQuery, ZNeedsAnalysisState } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
-import { getNeedsAnalysis, saveNeedsAnalysis } from './service.js';
+import { getNeedsAnalysis, listMemberNeedsAnalyses, saveNeedsAnalysis } from './service.js';
 
 const tags = ['settings'];
 
@@ -40,5 +40,22 @@ export const needsAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { license: true },
     },
     async (request) => saveNeedsAnalysis({ db: app.db, ctx: requireLicense(request), answers: request.body }),
+  );
+
+  app.get(
+    '/Bedarfsanalyse/Members',
+    {
+      schema: {
+        operationId: 'listMemberNeedsAnalyses',
+        summary: 'The members\' needs analyses',
+        description:
+          'For the licence\'s staff (licence admins and employees; 403 otherwise): every member\'s saved answers in the active licence with the coverages they point to, last saved first, paged.',
+        tags,
+        querystring: ZLicenseParam.extend(ZNeedsAnalysisMembersQuery.shape),
+        response: { 200: ZNeedsAnalysisMembersPage },
+      },
+      config: { license: true, guests: false },
+    },
+    async (request) => listMemberNeedsAnalyses({ db: app.db, ctx: requireLicense(request), query: request.query }),
   );
 };

@@ -21,3 +21,11 @@ export function useSaveNeedsAnalysis(license: string) {
     onSuccess: (state) => queryClient.setQueryData(needsAnalysisQueryOptions(license).queryKey, state),
   });
 }
+
+/** GET Bedarfsanalyse/Members?license=: the members' answers, for the licence's staff. */
+export const memberNeedsAnalysesQueryOptions = (license: string, page: number, pageSize: number) =>
+  queryOptions({
+    queryKey: ['needs-analysis', license, 'members', page, pageSize] as const,
+    queryFn: ({ signal }) =>
+      apiRequest(`Bedarfsanalyse/Members?page=${page}&pageSize=${pageSize}`, { scope: 'license', license, schema: schema('ZNeedsAnalysisMembersPage'), signal }),
+  });

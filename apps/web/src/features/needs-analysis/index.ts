@@ -1,9 +1,15 @@
-/** The needs analysis (issue 12 item 4): the start-up gate for the shell; the page is lazy with its route. */
+/** The needs analysis (issue 12 item 4): the start-up gate for the shell and the staff's admin dialog; the page is lazy with its route. */
 import { createElement, lazy, Suspense } from 'react';
 import { offersNeedsAnalysis } from '@portal/domain';
 import { permissionContextOf, useActiveSession } from '../session';
+import { needsAnalysisTexts } from './i18n/texts';
 
 const NeedsAnalysisCheck = lazy(() => import('./components/needs-analysis-check').then((m) => ({ default: m.NeedsAnalysisCheck })));
+
+/** The members' answers for licence admins (admin menu entry `needsAnalyses`): what the answers feed. */
+export const MemberAnalysesDialog = lazy(() =>
+  Promise.all([import('./components/member-analyses-dialog'), needsAnalysisTexts.load()]).then(([m]) => ({ default: m.MemberAnalysesDialog })),
+);
 
 /**
  * Spec 001 §4: only where the licence offers and enforces the needs analysis to this (writing) member is it asked

@@ -9,8 +9,10 @@
 import { createElement, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import ImageIcon from '@mui/icons-material/Image';
 import PaletteIcon from '@mui/icons-material/Palette';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import type { TUserInit, TLicenseAppearance } from '@portal/domain';
 import { AppearanceDialog, LogoDialog } from '../../../features/appearance';
+import { MemberAnalysesDialog } from '../../../features/needs-analysis';
 
 /** What every admin dialog receives. */
 export type TAdminDialogProps = { open: boolean; onClose: () => void };
@@ -32,4 +34,6 @@ export const ADMIN_ENTRIES: TAdminEntry[] = [
   // Spec 000 §6 "logo upload only on a custom domain": this deployment serves every licence on the portal's own host, so it is offered always.
   { id: 'logo', labelKey: 'appearanceAdmin.logo', icon: createElement(ImageIcon), section: 'appearance', dialog: LogoDialog },
   { id: 'appearance', labelKey: 'appearanceAdmin.appearance', icon: createElement(PaletteIcon), section: 'appearance', dialog: AppearanceDialog },
+  // What the customers' needs analyses feed: their answers and the cover they point to (licences that offer it).
+  { id: 'needsAnalyses', labelKey: 'appearanceAdmin.needsAnalyses', icon: createElement(PlaylistAddCheckIcon), section: 'portal', dialog: MemberAnalysesDialog, visible: ({ userInit }) => userInit.Features.NeedsAnalysis },
 ];
