@@ -84,9 +84,12 @@ if (wanted('e2e')) {
   check('build-web', 'npm', ['run', 'build', '-w', '@portal/web', '--silent']);
   check('bundle-budgets', 'node', ['scripts/check-bundle-budgets.mjs']);
   // The files with portals of their own mostly wait (idle timeouts): they run beside the shared-portal files.
-  const ownPortal = runLogged('browser-own-portal', 'npx', vitestArgs('browser-own-portal', ['e2e-own-portal']));
-  vitest('browser', ['e2e']);
+  // Every portal of the run starts on a copy of one seeded database (e2e/support/portal-process.ts).
+  const browserEnv = { E2E_TEMPLATE_DIR: path.join(results, 'portal-template') };
+  const ownPortal = runLogged('browser-own-portal', 'npx', vitestArgs('browser-own-portal', ['e2e-own-portal']), browserEnv);
+  vitest('browser', ['e2e'], browserEnv);
   count('browser-own-portal', await ownPortal);
+  fs.rmSync(browserEnv.E2E_TEMPLATE_DIR, { recursive: true, force: true });
 }
 
 fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed, failures }));
