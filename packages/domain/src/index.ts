@@ -16,6 +16,7 @@ export * from './lists/index.js';
 export * from './detail-customization.js';
 export * from './insurance-lines.js';
 export * from './contract-open.js';
+export * from './contract-detail/index.js';
 export * from './processes.js';
 export * from './process-payloads.js';
 export * from './documents.js';
