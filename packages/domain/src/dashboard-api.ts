@@ -4,11 +4,10 @@ import { DASHBOARD_LAYOUT_VERSION, ZDashboardBoxId } from './dashboard.js';
 
 // ───── box items ─────
 
-export const ZDashboardBoxParams = z.object({ boxId: ZDashboardBoxId });
+export const ZDashboardBoxParams = z.object({ boxId: ZDashboardBoxId.describe('The box: one of the dashboard box ids.') });
 export const ZDashboardBoxQuery = z.object({
-  license: z.string().min(1).max(64).optional(),
   /** Items per group (5, 10, 15, 20 or 25; the user's anzahlDashboardListen). */
-  take: z.coerce.number().int().min(1).max(25).default(5),
+  take: z.coerce.number().int().min(1).max(25).default(5).describe('Items per group, 1–25 (the user\'s list entries per box; default 5).'),
 });
 
 /** One line of a box: what it is, a second line, a date, an amount (absent when premiums are hidden) and where it leads. */
@@ -43,7 +42,7 @@ export type TDashboardBoxItems = z.infer<typeof ZDashboardBoxItems>;
 /** Keys a client may store (spec 000 §7: BoxContent_V{version}, hostCheck). */
 export const CUSTOM_DATA_KEY_PATTERN = /^(BoxContent_V\d{1,4}|hostCheck)$/;
 export const ZCustomDataKey = z.string().max(40).regex(CUSTOM_DATA_KEY_PATTERN, 'unknown custom data key');
-export const ZCustomDataParams = z.object({ key: ZCustomDataKey });
+export const ZCustomDataParams = z.object({ key: ZCustomDataKey.describe('The key: BoxContent_V{n} (the dashboard layout) or hostCheck.') });
 /** A stored value may not exceed this (bytes of JSON). */
 export const CUSTOM_DATA_MAX_BYTES = 32 * 1024;
 export const ZCustomDataBody = z.object({ Value: z.unknown() });

@@ -18,7 +18,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           'The items of one start-page box (newest contracts, current offers, open and recently closed claims, open processes, advice needed, birthdays) from the rows the member may see, at most `take` per group with the group\'s total. 403 for a box the member may not see (broker-only boxes, claims without claim access). Premium amounts are absent when the licence hides premiums.',
         tags: ['dashboard'],
         params: ZDashboardBoxParams,
-        querystring: ZDashboardBoxQuery,
+        querystring: ZLicenseParam.extend(ZDashboardBoxQuery.shape),
         response: { 200: ZDashboardBoxItems },
       },
       config: licensed,

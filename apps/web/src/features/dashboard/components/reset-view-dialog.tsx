@@ -9,9 +9,10 @@ import { resetFlash } from '../reset-flash';
 
 /**
  * Reset view (spec 000 §4, §8): 'Soll die Ansicht wirklich wieder auf die Standardansicht zurückgesetzt werden?' with
- * Zurücksetzen and Abbrechen; deletes BoxContent_V{n}, then the start page shows 'Ansicht wurde zurückgesetzt.'.
+ * Zurücksetzen and Abbrechen; deletes BoxContent_V{n}, then the start page shows 'Ansicht wurde zurückgesetzt.'
+ * (`onReset`: the caller is the start page and shows it itself).
  */
-export function ResetViewDialog({ license, open, onClose }: { license: string; open: boolean; onClose: () => void }) {
+export function ResetViewDialog({ license, open, onClose, onReset }: { license: string; open: boolean; onClose: () => void; onReset?: () => void }) {
   const { t } = useTranslation();
   const titleId = useId();
   const navigate = useNavigate();
@@ -20,8 +21,10 @@ export function ResetViewDialog({ license, open, onClose }: { license: string; o
     mutationFn: () => deleteLayout(license),
     onSuccess: async () => {
       queryClient.setQueryData(layoutQueryOptions(license).queryKey, null);
-      resetFlash.set();
       onClose();
+      // On the start page itself the confirmation shows at once; elsewhere the start page shows it on arrival.
+      if (onReset) return onReset();
+      resetFlash.set();
       await navigate({ to: '/startseite' });
     },
   });

@@ -1,6 +1,6 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, Button, Snackbar, Stack } from '@mui/material';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { LoadingMessage } from '../../../ui/loading-message';
@@ -36,7 +36,8 @@ function Dashboard() {
   const { layout, isError, error, change, saveError, resetSaveError } = useDashboardLayout(license, ctx);
   const prefs = useDashboardPreferences(license);
   const [resetting, setResetting] = useState(false);
-  const [flash, setFlash] = useState(() => resetFlash.take());
+  const [flash, setFlash] = useState(resetFlash.isPending);
+  useEffect(() => resetFlash.clear(), []);
 
   return (
     <Stack component="section" aria-label={t('dashboard.columnsLabel')} spacing={1.5} data-testid="dashboard">
@@ -53,7 +54,7 @@ function Dashboard() {
       {layout && !mobile ? (
         <DashboardBoard license={license} layout={layout} take={prefs.listAmount} showClose={prefs.showClose && !ctx.readOnly} showMove={prefs.showMove} onChange={change} />
       ) : null}
-      <ResetViewDialog license={license} open={resetting} onClose={() => setResetting(false)} />
+      <ResetViewDialog license={license} open={resetting} onClose={() => setResetting(false)} onReset={() => setFlash(true)} />
       <Snackbar open={flash} autoHideDuration={SNACKBAR_MS} onClose={() => setFlash(false)}>
         <Alert
           severity="success"
