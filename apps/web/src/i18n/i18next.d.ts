@@ -7,7 +7,7 @@ import type { TDashboardTexts } from '../features/dashboard/i18n/dashboard-texts
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // Signing's and the dashboard's texts load with its pages and dialogs (features/signing/i18n/signing-texts.ts).
+    // Signing's and the dashboard's texts load with their pages and dialogs (i18n/lazy-texts.ts).
     resources: { translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts } };
     returnNull: false;
   }
