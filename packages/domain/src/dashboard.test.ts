@@ -36,6 +36,10 @@ describe('dashboard boxes', () => {
     expect(broker).toHaveLength(DASHBOARD_BOXES.length);
   });
 
+  it('keeps birthdays (personal data) from guests', () => {
+    expect(allowedBoxes(ctx({ role: 'guest', preset: 'Vermittler' })).map((b) => b.id)).not.toContain('birthdays');
+  });
+
   it('keeps process boxes from end customers', () => {
     expect(allowedBoxes(ctx({ role: 'customer' })).map((b) => b.id)).not.toContain('openProcesses');
   });

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isBroker, type TPermissionContext } from './permissions.js';
 import { ROLES, type TRole } from './roles.js';
 import { isActivePolicy, OFFER_STATUSES } from './contract-status.js';
+import { masksPersonalData } from './personal-data.js';
 
 /** Version of the box layout; part of the custom-data key (spec 000 §9: BoxContent_V plus the start-page version). */
 export const DASHBOARD_LAYOUT_VERSION = 1;
@@ -42,7 +43,7 @@ export const ZDashboardBoxId = z.enum(DASHBOARD_BOX_IDS);
 export type TDashboardBoxId = z.infer<typeof ZDashboardBoxId>;
 
 /** What a box needs to be allowed for a member (spec 000 §6). */
-type TBoxRequirement = 'claims' | 'processes' | 'none';
+type TBoxRequirement = 'claims' | 'processes' | 'personalData' | 'none';
 
 export type TDashboardBoxDef = {
   id: TDashboardBoxId;
@@ -67,7 +68,7 @@ export const DASHBOARD_BOXES: readonly TDashboardBoxDef[] = [
   { id: 'closedClaims', captionKey: 'closedClaims', needVermittlerBool: false, isCloseable: true, MobileTabGroup: 'Start', defaultColumn: 1, requires: 'claims', showAllPath: '/schaden' },
   { id: 'openProcesses', captionKey: 'openProcesses', needVermittlerBool: false, isCloseable: true, MobileTabGroup: 'Start', defaultColumn: 2, requires: 'processes', showAllPath: '/vorgang/offene_aufgaben' },
   { id: 'adviceNeeded', captionKey: 'adviceNeeded', needVermittlerBool: true, isCloseable: true, MobileTabGroup: 'Auswertung', defaultColumn: 2, requires: 'none', showAllPath: '/vertrag/beratungsbedarf' },
-  { id: 'birthdays', captionKey: 'birthdays', needVermittlerBool: true, isCloseable: true, MobileTabGroup: 'Auswertung', defaultColumn: 2, requires: 'none', showAllPath: null },
+  { id: 'birthdays', captionKey: 'birthdays', needVermittlerBool: true, isCloseable: true, MobileTabGroup: 'Auswertung', defaultColumn: 2, requires: 'personalData', showAllPath: null },
 ];
 
 export function dashboardBox(id: TDashboardBoxId): TDashboardBoxDef {
@@ -92,6 +93,8 @@ export function isBoxAllowed(def: TDashboardBoxDef, c: TPermissionContext): bool
   if (def.needVermittlerBool && !isBroker(c)) return false;
   if (def.requires === 'claims' && !canSeeClaims(c)) return false;
   if (def.requires === 'processes' && (c.role === 'customer' || c.role === 'claimReporter')) return false;
+  // Birthdays are personal data: never for guests (personal-data.ts).
+  if (def.requires === 'personalData' && masksPersonalData(c)) return false;
   return true;
 }
 

@@ -52,6 +52,9 @@ describe('Dashboard/Boxes', () => {
     expect((await call('GET', 'Dashboard/Boxes/adviceNeeded', 'customer')).statusCode).toBe(403);
     expect((await call('GET', 'Dashboard/Boxes/openProcesses', 'customer')).statusCode).toBe(403);
     expect((await call('GET', 'Dashboard/Boxes/birthdays', 'broker')).statusCode).toBe(200);
+    // Birthdays are personal data: not for guests, who see the rest of the licence.
+    expect((await call('GET', 'Dashboard/Boxes/birthdays', 'guest')).statusCode).toBe(403);
+    expect((await call('GET', 'Dashboard/Boxes/newestContracts', 'guest')).statusCode).toBe(200);
     expect((await call('GET', 'Dashboard/Boxes/nope', 'admin')).statusCode).toBe(400);
     expect((await call('GET', 'Dashboard/Boxes/openClaims?take=26', 'admin')).statusCode).toBe(400);
   });
