@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { allowedBoxes, mergeDashboardLayout, type TDashboardLayout, type TPermissionContext } from '@portal/domain';
+import { allowedBoxes, DASHBOARD_BOXES, mergeDashboardLayout, type TDashboardLayout, type TPermissionContext } from '@portal/domain';
 import { layoutQueryOptions, saveLayout } from './api';
 
 /**
@@ -11,7 +11,11 @@ export function useDashboardLayout(license: string, ctx: TPermissionContext) {
   const queryClient = useQueryClient();
   const options = layoutQueryOptions(license);
   const stored = useQuery(options);
-  const allowed = useMemo(() => allowedBoxes(ctx), [ctx]);
+  // The context is rebuilt on every render: keep the same list (and so the same layout object) while it says the same.
+  const allowedIds = allowedBoxes(ctx)
+    .map((b) => b.id)
+    .join();
+  const allowed = useMemo(() => DASHBOARD_BOXES.filter((b) => allowedIds.split(',').includes(b.id)), [allowedIds]);
   const layout = useMemo(() => (stored.isSuccess ? mergeDashboardLayout(stored.data, allowed) : null), [stored.isSuccess, stored.data, allowed]);
   const save = useMutation({
     mutationFn: (next: TDashboardLayout) => saveLayout(license, next),
