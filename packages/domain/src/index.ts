@@ -30,3 +30,5 @@ export * from './signing-api.js';
 export * from './forms-process-api.js';
 export * from './dev-outbox-api.js';
 export * from './audit-log-api.js';
+export * from './dashboard.js';
+export * from './dashboard-api.js';

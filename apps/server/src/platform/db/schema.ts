@@ -24,6 +24,7 @@ import {
 import type {
   TAppearanceSettings,
   TDetailColumn,
+  TEndUserAppearance,
   TFooterLinks,
   TLicenseFamily,
   TLicenseFeatures,
@@ -894,6 +895,35 @@ export const cards = pgTable(
     index('cards_license_idx').on(t.licenseId, t.sortOrder),
   ],
 );
+
+// ───── dashboards (issue 12) ─────
+
+/**
+ * A user's small client documents per licence (spec 000 §7 "custom data get/set"): the dashboard layout under
+ * BoxContent_V{version}, hostCheck. Keys are whitelisted and values capped by the API (dashboard-api.ts).
+ */
+export const customData = pgTable(
+  'custom_data',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    licenseId: licenseRef(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'custom_data_pkey', columns: [t.licenseId, t.userId, t.key] })],
+);
+
+/** The licence's end-user dashboard appearance (spec 000 §3): the fields of the Privat contract card. */
+export const endUserAppearance = pgTable('end_user_appearance', {
+  licenseId: text('license_id')
+    .primaryKey()
+    .references(() => licenses.id, { onDelete: 'cascade' }),
+  value: jsonb('value').$type<TEndUserAppearance>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 
 // ───────────────────────────── forms (issue 10) ─────────────────────────────
 

@@ -6,6 +6,7 @@ import { WelcomeDialog } from '../../features/activity';
 import { IdleWarning } from '../../features/sessions';
 import { SkipLink } from '../../ui/skip-link';
 import { useIsMobile } from '../../ui/use-media';
+import { AdminDialogParamGate } from './admin/admin-dialog-param-gate';
 import { AppFooter } from './footer/app-footer';
 import { Navbar } from './navbar/navbar';
 import { PreviewBar, ReadOnlyBar } from './notice-bars';
@@ -46,6 +47,7 @@ export function AppShell() {
       </Box>
       <AppFooter />
       <WelcomeDialog />
+      <AdminDialogParamGate />
       <IdleWarning onLogout={() => void logout()} onExpired={() => void logout({ keepPage: true })} />
     </Box>
   );

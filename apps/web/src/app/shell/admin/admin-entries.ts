@@ -6,8 +6,10 @@
  * The admin menu (admin mode, app/shell/admin) lists these in `section` order; `visible` hides an entry that does
  * not apply (e.g. 'Save view for user' only for the Karten preset).
  */
-import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+import { createElement, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import type { TUserInit, TLicenseAppearance } from '@portal/domain';
+import { EndUserAppearanceDialog } from '../../../features/dashboard';
 
 /** What every admin dialog receives. */
 export type TAdminDialogProps = { open: boolean; onClose: () => void };
@@ -25,4 +27,6 @@ export type TAdminEntry = {
 };
 
 /** Filled by the features (one line each); read by the admin menu. */
-export const ADMIN_ENTRIES: TAdminEntry[] = [];
+export const ADMIN_ENTRIES: TAdminEntry[] = [
+  { id: 'end-user-appearance', labelKey: 'adminEntries.endUserAppearance', icon: createElement(ViewQuiltIcon), section: 'views', dialog: EndUserAppearanceDialog },
+];
