@@ -4,6 +4,7 @@
  * and production can run many instances on one database.
  */
 import { auditLogRoutes } from './modules/audit-log/routes.js';
+import { cardRoutes } from './modules/cards/routes.js';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -163,6 +164,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(devOutboxRoutes);
       await api.register(mailTestRoutes);
       await api.register(auditLogRoutes);
+      await api.register(cardRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -29,3 +29,4 @@ export * from './signing-api.js';
 export * from './forms-process-api.js';
 export * from './dev-outbox-api.js';
 export * from './audit-log-api.js';
+export * from './cards-api.js';
