@@ -182,7 +182,12 @@ export function cardWithDescendants(cards: readonly { Id: string; ParentId: stri
   const out = new Set([id]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const c of cards) if (c.ParentId && out.has(c.ParentId) && !out.has(c.Id)) out.add(c.Id), (grew = true);
+    for (const c of cards) {
+      if (c.ParentId && out.has(c.ParentId) && !out.has(c.Id)) {
+        out.add(c.Id);
+        grew = true;
+      }
+    }
   }
   return out;
 }

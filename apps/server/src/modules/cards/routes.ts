@@ -85,7 +85,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/Admin/CardView/Draft/Order',
     {
-      schema: { operationId: 'reorderCards', summary: 'Reorder cards', description: `Puts the cards of one group (or the start page) of the draft in the given order.${ADMIN_ONLY}`, tags, querystring: ZLicenseParam, body: ZCardOrder, response: { 200: ZCardDraft } },
+      schema: { operationId: 'setCardOrder', summary: 'Reorder cards', description: `Puts the cards of one group (or the start page) of the draft in the given order.${ADMIN_ONLY}`, tags, querystring: ZLicenseParam, body: ZCardOrder, response: { 200: ZCardDraft } },
       config: admins,
     },
     async (request) => reorderDraftCards(deps(request), request.body),
@@ -94,7 +94,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Admin/CardView/Publish',
     {
-      schema: { operationId: 'publishCardView', summary: 'Publish the card view', description: `Makes the draft the live card view members see.${ADMIN_ONLY}`, tags, querystring: ZLicenseParam, response: { 200: ZCardDraft } },
+      schema: { operationId: 'saveLiveCardView', summary: 'Publish the card view', description: `Makes the draft the live card view members see.${ADMIN_ONLY}`, tags, querystring: ZLicenseParam, response: { 200: ZCardDraft } },
       config: admins,
     },
     async (request) => publishCardDraft(deps(request)),
@@ -103,7 +103,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Admin/CardView/Discard',
     {
-      schema: { operationId: 'discardCardDraft', summary: 'Discard the draft', description: `Drops the draft's changes; the live view stays.${ADMIN_ONLY}`, tags, querystring: ZLicenseParam, response: { 200: ZCardDraft } },
+      schema: { operationId: 'revertCardDraft', summary: 'Discard the draft', description: `Drops the draft's changes; the live view stays.${ADMIN_ONLY}`, tags, querystring: ZLicenseParam, response: { 200: ZCardDraft } },
       config: admins,
     },
     async (request) => discardCardDraft(deps(request)),
@@ -130,7 +130,7 @@ export const cardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/Admin/CardView/Backups/:id/Restore',
     {
-      schema: { operationId: 'restoreCardBackup', summary: 'Restore a backup', description: `Copies a backup into the draft; publish to make it live.${ADMIN_ONLY}`, tags, params: idParams('backup'), querystring: ZLicenseParam, response: { 200: ZCardDraft } },
+      schema: { operationId: 'revertCardDraftToBackup', summary: 'Restore a backup', description: `Copies a backup into the draft; publish to make it live.${ADMIN_ONLY}`, tags, params: idParams('backup'), querystring: ZLicenseParam, response: { 200: ZCardDraft } },
       config: admins,
     },
     async (request) => restoreCardBackup(deps(request), request.params.id),

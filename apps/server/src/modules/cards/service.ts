@@ -12,7 +12,6 @@ import {
   MAX_CARDS,
   reorderCards,
   sameCardView,
-  ZCardInput,
   type TCardBackup,
   type TCardDraft,
   type TCardOrder,
@@ -21,6 +20,7 @@ import {
   type TViewPreset,
 } from '@portal/domain';
 import type { z } from 'zod';
+import type { ZCardInput } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';

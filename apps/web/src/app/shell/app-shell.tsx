@@ -6,6 +6,8 @@ import { WelcomeDialog } from '../../features/activity';
 import { IdleWarning } from '../../features/sessions';
 import { SkipLink } from '../../ui/skip-link';
 import { useIsMobile } from '../../ui/use-media';
+import { AdminDialogHost } from './admin/admin-dialog-host';
+import { AdminSidenav } from './admin/admin-sidenav';
 import { AppFooter } from './footer/app-footer';
 import { Navbar } from './navbar/navbar';
 import { PreviewBar, ReadOnlyBar } from './notice-bars';
@@ -43,9 +45,11 @@ export function AppShell() {
         >
           <ShellOutlet />
         </Box>
+        <AdminSidenav mobile={mobile} topOffset={navbarHeight} />
       </Box>
       <AppFooter />
       <WelcomeDialog />
+      <AdminDialogHost />
       <IdleWarning onLogout={() => void logout()} onExpired={() => void logout({ keepPage: true })} />
     </Box>
   );

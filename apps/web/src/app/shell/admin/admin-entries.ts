@@ -6,8 +6,13 @@
  * The admin menu (admin mode, app/shell/admin) lists these in `section` order; `visible` hides an entry that does
  * not apply (e.g. 'Save view for user' only for the Karten preset).
  */
-import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
+import { createElement, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+import HistoryIcon from '@mui/icons-material/History';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import SaveAsIcon from '@mui/icons-material/SaveAs';
 import type { TUserInit, TLicenseAppearance } from '@portal/domain';
+import { AuditLogDialog } from '../../../features/audit-log';
+import { CardBackupsDialog, SaveViewDialog } from '../../../features/cards';
 
 /** What every admin dialog receives. */
 export type TAdminDialogProps = { open: boolean; onClose: () => void };
@@ -25,4 +30,8 @@ export type TAdminEntry = {
 };
 
 /** Filled by the features (one line each); read by the admin menu. */
-export const ADMIN_ENTRIES: TAdminEntry[] = [];
+export const ADMIN_ENTRIES: TAdminEntry[] = [
+  { id: 'save-view', labelKey: 'cards.entries.saveView', icon: createElement(SaveAsIcon), section: 'portal', dialog: SaveViewDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
+  { id: 'card-backups', labelKey: 'cards.entries.backups', icon: createElement(HistoryIcon), section: 'portal', dialog: CardBackupsDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
+  { id: 'audit-log', labelKey: 'auditLog.entry', icon: createElement(ReceiptLongIcon), section: 'log', dialog: AuditLogDialog },
+];
