@@ -166,17 +166,6 @@ export function reorderCards<T extends { Id: string; ParentId: string | null }>(
   return cards.map((c) => (c.ParentId === parentId ? ordered[next++]! : c));
 }
 
-/** Moves one card within its group by `delta` places (keyboard buttons); unchanged at the ends. */
-export function moveCard<T extends { Id: string; ParentId: string | null }>(cards: readonly T[], id: string, delta: number): string[] {
-  const card = cards.find((c) => c.Id === id);
-  const ids = cardsOf(cards, card?.ParentId ?? null).map((c) => c.Id);
-  const from = ids.indexOf(id);
-  const to = Math.max(0, Math.min(ids.length - 1, from + delta));
-  if (from < 0 || from === to) return ids;
-  ids.splice(to, 0, ...ids.splice(from, 1));
-  return ids;
-}
-
 /** The ids of a card and everything inside it (a group's cards, recursively): what deleting it removes. */
 export function cardWithDescendants(cards: readonly { Id: string; ParentId: string | null }[], id: string): Set<string> {
   const out = new Set([id]);
