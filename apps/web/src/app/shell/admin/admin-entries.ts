@@ -7,9 +7,10 @@
  * not apply (e.g. 'Save view for user' only for the Karten preset).
  */
 import { createElement, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import HistoryIcon from '@mui/icons-material/History';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import SaveAsIcon from '@mui/icons-material/SaveAs';
+// Icons the sidenav already loads: the entry's budget holds no new ones.
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import type { TUserInit, TLicenseAppearance } from '@portal/domain';
 import { AuditLogDialog } from '../../../features/audit-log';
 import { CardBackupsDialog, SaveViewDialog } from '../../../features/cards';
@@ -31,7 +32,7 @@ export type TAdminEntry = {
 
 /** Filled by the features (one line each); read by the admin menu. */
 export const ADMIN_ENTRIES: TAdminEntry[] = [
-  { id: 'save-view', labelKey: 'cards.entries.saveView', icon: createElement(SaveAsIcon), section: 'portal', dialog: SaveViewDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
-  { id: 'card-backups', labelKey: 'cards.entries.backups', icon: createElement(HistoryIcon), section: 'portal', dialog: CardBackupsDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
-  { id: 'audit-log', labelKey: 'auditLog.entry', icon: createElement(ReceiptLongIcon), section: 'log', dialog: AuditLogDialog },
+  { id: 'save-view', labelKey: 'shell.admin.entries.saveView', icon: createElement(PlaylistAddCheckIcon), section: 'portal', dialog: SaveViewDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
+  { id: 'card-backups', labelKey: 'shell.admin.entries.cardBackups', icon: createElement(AssignmentIcon), section: 'portal', dialog: CardBackupsDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
+  { id: 'audit-log', labelKey: 'shell.admin.entries.auditLog', icon: createElement(ListAltIcon), section: 'log', dialog: AuditLogDialog },
 ];

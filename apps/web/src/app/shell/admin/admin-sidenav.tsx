@@ -1,5 +1,5 @@
-import AdminPanelSettingsIcon from '@mui/icons-material/AdminPanelSettings';
-import { Box, Drawer, Fab, Skeleton } from '@mui/material';
+import AdminPanelSettingsIcon from '@mui/icons-material/Settings';
+import { Box, Drawer, IconButton } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAdminMode } from './admin-mode';
@@ -19,16 +19,21 @@ export function AdminSidenav({ mobile, topOffset }: { mobile: boolean; topOffset
   const [overOpen, setOverOpen] = useState(false);
   if (mode === 'off') return null;
   const menu = (
-    <Suspense fallback={<Skeleton variant="rectangular" height={240} sx={{ m: 2 }} />}>
+    <Suspense fallback={null}>
       <AdminMenu onNavigate={() => setOverOpen(false)} />
     </Suspense>
   );
   if (mobile) {
     return (
       <>
-        <Fab color="secondary" size="medium" aria-label={t('shell.admin.menu')} onClick={() => setOverOpen(true)} sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial' }} data-testid="admin-menu-fab">
+        <IconButton
+          aria-label={t('shell.admin.menu')}
+          onClick={() => setOverOpen(true)}
+          sx={{ position: 'fixed', right: 16, bottom: 16, zIndex: 'speedDial', bgcolor: 'secondary.main', color: 'secondary.contrastText', boxShadow: 6, '&:hover': { bgcolor: 'secondary.dark' } }}
+          data-testid="admin-menu-fab"
+        >
           <AdminPanelSettingsIcon />
-        </Fab>
+        </IconButton>
         <Drawer anchor="right" variant="temporary" open={overOpen || mode === 'leaving'} onClose={() => setOverOpen(false)} slotProps={{ paper: { sx: { width: ADMIN_SIDENAV_WIDTH } } }}>
           <Box data-testid="admin-sidenav" data-drawer-mode="over">
             {menu}

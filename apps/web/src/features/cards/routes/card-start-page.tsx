@@ -1,3 +1,4 @@
+import '../i18n/german';
 import { Stack, Typography } from '@mui/material';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
