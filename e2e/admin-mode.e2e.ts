@@ -36,6 +36,17 @@ afterAll(async () => {
 
 const gridIds = (p: Page) => p.locator('[data-testid="card-grid"] > li[data-card-id]').evaluateAll((els) => els.map((e) => e.getAttribute('data-card-id')));
 
+/** dnd-kit's keyboard sensor: Space picks the card up (the handle reports aria-pressed), an arrow moves it, Space drops it. */
+async function moveByKeyboard(p: Page, id: string, key: 'ArrowLeft' | 'ArrowRight'): Promise<void> {
+  const handle = p.getByTestId(`card-handle-${id}`);
+  await handle.focus();
+  await p.keyboard.press('Space');
+  await expect.poll(() => handle.getAttribute('aria-pressed')).toBe('true');
+  await p.keyboard.press(key);
+  await p.waitForTimeout(150);
+  await p.keyboard.press('Space');
+}
+
 describe('admin mode', () => {
   it('opens the admin side menu beside the page and switches the portal view to Karten', async () => {
     await page.getByTestId('profile-menu-button').click();
@@ -64,10 +75,7 @@ describe('admin mode', () => {
     await expect.poll(async () => (await gridIds(page)).length).toBeGreaterThan(1);
     const before = await gridIds(page);
     const saved = page.waitForResponse((r) => r.url().includes('/Admin/CardView/Draft/Order') && r.request().method() === 'PUT');
-    await page.getByTestId(`card-handle-${before[0]}`).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('Space');
+    await moveByKeyboard(page, before[0]!, 'ArrowRight');
     expect((await saved).status()).toBe(200);
     const after = [before[1], before[0], ...before.slice(2)];
     await expect.poll(() => gridIds(page)).toEqual(after);
@@ -85,10 +93,7 @@ describe('admin mode', () => {
   it('leaving admin mode with a changed card view saves a backup and asks to publish', async () => {
     const before = await gridIds(page);
     const saved = page.waitForResponse((r) => r.url().includes('/Admin/CardView/Draft/Order'));
-    await page.getByTestId(`card-handle-${before[1]}`).focus();
-    await page.keyboard.press('Space');
-    await page.keyboard.press('ArrowLeft');
-    await page.keyboard.press('Space');
+    await moveByKeyboard(page, before[1]!, 'ArrowLeft');
     await saved;
     await page.getByTestId('card-draft-modified').waitFor();
     const backup = page.waitForResponse((r) => r.url().includes('/Admin/CardView/Backups') && r.request().method() === 'POST');
@@ -100,7 +105,7 @@ describe('admin mode', () => {
     await page.getByTestId('admin-sidenav').waitFor({ state: 'detached' });
     // Out of admin mode the page shows the live cards, in the published order.
     await page.getByTestId('card-grid').waitFor();
-    expect((await page.locator('[data-testid="card-grid"] > li [data-testid^="card-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).slice(0, 2)).toEqual([`card-${before[0]}`, `card-${before[1]}`]);
+    expect((await page.locator('[data-testid="card-grid"] > li [data-testid^="card-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')))).slice(0, 2)).toEqual([`card-${before[1]}`, `card-${before[0]}`]);
   });
 
   it('the audit log lists the changes with a readable diff', async () => {
