@@ -68,6 +68,23 @@ describe('admin mode', () => {
     await page.getByTestId('admin-entry-save-view').waitFor();
     await expectAccessible(page, 'card administration');
     await screenshot(page, 'admin-cards-1366');
+
+    // The card editor refuses a filter the contracts list cannot apply, naming the field.
+    await page.getByTestId('card-control-new').click();
+    const editor = page.getByTestId('card-editor');
+    await editor.waitFor();
+    await page.getByTestId('card-name-de').fill('Test');
+    await page.getByTestId('card-name-en').fill('Test');
+    await page.getByTestId('card-property').click();
+    await page.getByRole('option', { name: 'Sammelvertrag', exact: true }).click();
+    await page.getByTestId('card-operator').click();
+    await page.getByRole('option', { name: 'Equal', exact: true }).click();
+    await page.getByTestId('card-value').fill('vielleicht');
+    await page.getByTestId('card-editor-save').click();
+    await editor.getByText('Der Wert passt nicht zur Eigenschaft.').waitFor();
+    await expectAccessible(page, 'card editor');
+    await editor.getByRole('button', { name: 'Abbrechen' }).click();
+    await editor.waitFor({ state: 'detached' });
   });
 
   it('reorders two cards by keyboard; the order survives a reload once published', async () => {
@@ -134,6 +151,7 @@ describe('admin mode', () => {
     await expectAccessible(p, 'admin menu (phone)');
     await screenshot(p, 'admin-menu-390', { firstScreen: true });
     await p.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
     await screenshot(p, 'admin-cards-390');
     await phone.close();
   });

@@ -30,7 +30,14 @@ export const adminModeStore = {
   },
   /** Stays in admin mode (the admin cancelled the exit). */
   stay: () => set('on'),
-  leave: () => set('off'),
+  /** Ends admin mode; closing the admin side menu also leaves preview mode (spec 001 §6), which needs a reload. */
+  leave: () => {
+    set('off');
+    if (readStored('session', STORAGE_KEYS.preview) === '1') {
+      writeStored('session', STORAGE_KEYS.preview, null);
+      window.location.reload();
+    }
+  },
 };
 
 /** This tab's admin mode as stored, without the licence-admin check. */

@@ -58,10 +58,14 @@ export default function AuditLogDialog({ open, onClose }: { open: boolean; onClo
       <DialogTitle id={titleId}>{t('auditLog.title')}</DialogTitle>
       <DialogContent>
         <FormControl size="small" sx={{ minWidth: 220, my: 1 }}>
-          <InputLabel id={areaLabelId}>{t('auditLog.area')}</InputLabel>
+          <InputLabel id={areaLabelId} shrink>
+            {t('auditLog.area')}
+          </InputLabel>
           <Select
             labelId={areaLabelId}
             label={t('auditLog.area')}
+            notched
+            displayEmpty
             value={area}
             onChange={(e) => {
               setArea(e.target.value);
