@@ -68,8 +68,9 @@ describe('admin mode', () => {
     await page.getByTestId('admin-entry-save-view').waitFor();
     await expectAccessible(page, 'card administration');
     await screenshot(page, 'admin-cards-1366');
+  });
 
-    // The card editor refuses a filter the contracts list cannot apply, naming the field.
+  it('the card editor refuses a filter the contracts list cannot apply, naming the field', async () => {
     await page.getByTestId('card-control-new').click();
     const editor = page.getByTestId('card-editor');
     await editor.waitFor();
