@@ -5,6 +5,7 @@
  */
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { cardRoutes } from './modules/cards/routes.js';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -165,6 +166,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(mailTestRoutes);
       await api.register(auditLogRoutes);
       await api.register(dashboardRoutes);
+      await api.register(cardRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -32,3 +32,4 @@ export * from './dev-outbox-api.js';
 export * from './audit-log-api.js';
 export * from './dashboard.js';
 export * from './dashboard-api.js';
+export * from './cards-api.js';

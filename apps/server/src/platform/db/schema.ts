@@ -23,6 +23,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   TAppearanceSettings,
+  TCardView,
   TDetailColumn,
   TEndUserAppearance,
   TFooterLinks,
@@ -885,6 +886,8 @@ export const cards = pgTable(
     icon: text('icon').notNull().default('dashboard'),
     link: text('link'),
     action: text('action'),
+    /** The card group (a card with action `group`) it belongs to; null on the start page (issue 12). */
+    parentId: uuid('parent_id'),
     /** Property, Operator and Value of the card's filter, plus further properties (spec 001 §3 Report card). */
     additionalProperties: jsonb('additional_properties').$type<Record<string, unknown>>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -924,6 +927,34 @@ export const endUserAppearance = pgTable('end_user_appearance', {
   value: jsonb('value').$type<TEndUserAppearance>().notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+// ───── card view administration (issue 12) ─────
+
+/**
+ * The licence's card view (spec 000 §3 Card config, §4 Admin mode): `custom` says whether the live view shows the
+ * licence's own cards (the `cards` rows) or the product's default cards; `draft` is the licence admins' working
+ * copy (the whole view as JSON, so that edits never touch what members see) until it is published.
+ */
+export const cardConfigs = pgTable('card_configs', {
+  licenseId: licenseRef().primaryKey(),
+  custom: boolean('custom').notNull().default(true),
+  draft: jsonb('draft').$type<TCardView>(),
+  draftUpdatedAt: ts('draft_updated_at'),
+  publishedAt: ts('published_at'),
+});
+
+/** Backups of a card view, saved when an admin leaves admin mode with unpublished changes; restorable into the draft. */
+export const cardBackups = pgTable(
+  'card_backups',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    view: jsonb('view').$type<TCardView>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'card_backups_pkey', columns: [t.licenseId, t.id] }), index('card_backups_license_idx').on(t.licenseId, t.createdAt)],
+);
 
 // ───────────────────────────── forms (issue 10) ─────────────────────────────
 

@@ -10,6 +10,13 @@ import { createElement, type ComponentType, type LazyExoticComponent, type React
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import type { TUserInit, TLicenseAppearance } from '@portal/domain';
 import { EndUserAppearanceDialog } from '../../../features/dashboard';
+// Icons the sidenav already loads: the entry's budget holds no new ones.
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import ListAltIcon from '@mui/icons-material/ListAlt';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import type { TUserInit, TLicenseAppearance } from '@portal/domain';
+import { AuditLogDialog } from '../../../features/audit-log';
+import { CardBackupsDialog, SaveViewDialog } from '../../../features/cards';
 
 /** What every admin dialog receives. */
 export type TAdminDialogProps = { open: boolean; onClose: () => void };
@@ -28,5 +35,8 @@ export type TAdminEntry = {
 
 /** Filled by the features (one line each); read by the admin menu. */
 export const ADMIN_ENTRIES: TAdminEntry[] = [
-  { id: 'end-user-appearance', labelKey: 'adminEntries.endUserAppearance', icon: createElement(ViewQuiltIcon), section: 'views', dialog: EndUserAppearanceDialog },
+  { id: 'end-user-appearance', labelKey: 'shell.admin.entries.endUserAppearance', icon: createElement(ViewQuiltIcon), section: 'views', dialog: EndUserAppearanceDialog },
+  { id: 'save-view', labelKey: 'shell.admin.entries.saveView', icon: createElement(PlaylistAddCheckIcon), section: 'portal', dialog: SaveViewDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
+  { id: 'card-backups', labelKey: 'shell.admin.entries.cardBackups', icon: createElement(AssignmentIcon), section: 'portal', dialog: CardBackupsDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
+  { id: 'audit-log', labelKey: 'shell.admin.entries.auditLog', icon: createElement(ListAltIcon), section: 'log', dialog: AuditLogDialog },
 ];

@@ -1,17 +1,25 @@
-/**
- * `?admin=<entry id>` on /einstellungen opens that admin dialog (for licence admins): a direct link to an
- * administration dialog, also used by the browser tests until the admin menu is there.
- */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { isLicenseAdmin } from '@portal/domain';
-import { permissionContextOf, useActiveSession } from '../../../features/session';
-import { ADMIN_ENTRIES, type TAdminEntry } from './admin-entries';
+import { useCallback } from 'react';
 
-export function useAdminDialogParam(): { entry: TAdminEntry | null; close: () => void } {
-  const { userInit } = useActiveSession();
+/**
+ * The admin dialog named by `?admin=<entry id>` (ADMIN_ENTRIES): a link or reload opens the same administration
+ * dialog. Returns the id (or null) and a setter that adds or removes the parameter on the current page.
+ */
+export function useAdminDialogParam(): [string | null, (id: string | null) => void] {
   const navigate = useNavigate();
-  const location = useRouterState({ select: (s) => ({ pathname: s.location.pathname, admin: new URLSearchParams(s.location.searchStr).get('admin') }) });
-  const admin = isLicenseAdmin(permissionContextOf(userInit));
-  const entry = admin && location.pathname === '/einstellungen' && location.admin ? (ADMIN_ENTRIES.find((e) => e.id === location.admin) ?? null) : null;
-  return { entry, close: () => void navigate({ to: '/einstellungen', search: {}, replace: true }) };
+  const value = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).admin });
+  const id = typeof value === 'string' && value ? value : null;
+  const setId = useCallback(
+    (next: string | null) =>
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => {
+          const { admin: _drop, ...rest } = prev;
+          return next ? { ...rest, admin: next } : rest;
+        },
+        replace: true,
+      }),
+    [navigate],
+  );
+  return [id, setId];
 }
