@@ -21,6 +21,7 @@ import {
   customers,
   detailDefinitions,
   detailSetDefinitions,
+  permissionTemplates,
   detailSets,
   documents,
   documentTags,
@@ -200,6 +201,8 @@ async function seedLicense(
   await insertRows(tx, detailSets, [views.set]);
   await insertRows(tx, detailSetDefinitions, views.links);
   await insertRows(tx, cards, views.cards);
+  await insertRows(tx, permissionTemplates, views.profiles);
+  add('permission_templates', views.profiles.length);
   add('detail_definitions', views.definitions.length);
   add('cards', views.cards.length);
 
