@@ -3,7 +3,7 @@
  * issue 12 items 8 and 9): the API payloads and the pure rules both sides apply.
  */
 import { z } from 'zod';
-import { ZDetailColumn } from './detail-customization.js';
+import { DETAIL_DEFINITION_TYPES, ZDetailColumn } from './detail-customization.js';
 import { ZRole, type TRole } from './roles.js';
 
 /** The three object types the administration dialog shows a detail-mask and a table picker for. */
@@ -137,3 +137,29 @@ export const ZInfoWidget = z.object({
 export type TInfoWidget = z.infer<typeof ZInfoWidget>;
 
 export const ZInfoWidgetTextInput = z.object({ ProfileId: z.uuid(), Text: z.string().max(INFO_WIDGET_TEXT_MAX) });
+
+// ───── the administration dialog's pickers ─────
+
+const FIXED_TYPES: ReadonlySet<string> = new Set(DETAIL_DEFINITION_TYPES);
+
+/** A line-of-business mask: a definition whose type is a branch abbreviation, not one of the fixed types. */
+export const isBranchMaskType = (type: string): boolean => !FIXED_TYPES.has(type);
+
+/** The definition types a picker of the dialog offers: the detail mask (DETAIL_X, or the plain X) or the table (TABELLE_X). */
+export function pickerTypes(object: TDetailViewObjectType, kind: 'mask' | 'table'): string[] {
+  return kind === 'mask' ? [`DETAIL_${object}`, object] : [`TABELLE_${object}`];
+}
+
+/** The data type whose catalogue a definition's columns come from (line-of-business masks show contracts). */
+export function definitionDataType(type: string): 'Kunde' | 'Vertrag' | 'Schaden' {
+  if (type.endsWith('KUNDE')) return 'Kunde';
+  if (type.endsWith('SCHADEN')) return 'Schaden';
+  return 'Vertrag';
+}
+
+/** A picker's choice: the selection without any definition of the picker's types, plus the chosen one (none: null). */
+export function selectForTypes<T extends { Id: string; Type: string }>(selected: readonly string[], all: readonly T[], types: readonly string[], id: string | null): string[] {
+  const ofTypes = new Set(all.filter((d) => types.includes(d.Type)).map((d) => d.Id));
+  const rest = selected.filter((s) => !ofTypes.has(s));
+  return id ? [...rest, id] : rest;
+}

@@ -8,6 +8,10 @@
  */
 import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
 import type { TUserInit, TLicenseAppearance } from '@portal/domain';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
+import { createElement } from 'react';
+import { DetailViewsDialog, ProfilesDialog } from '../../../features/detail-views';
 
 /** What every admin dialog receives. */
 export type TAdminDialogProps = { open: boolean; onClose: () => void };
@@ -25,4 +29,7 @@ export type TAdminEntry = {
 };
 
 /** Filled by the features (one line each); read by the admin menu. */
-export const ADMIN_ENTRIES: TAdminEntry[] = [];
+export const ADMIN_ENTRIES: TAdminEntry[] = [
+  { id: 'detail-views', labelKey: 'adminEntries.detailViews', icon: createElement(ViewQuiltIcon), section: 'views', dialog: DetailViewsDialog },
+  { id: 'profiles', labelKey: 'adminEntries.profiles', icon: createElement(ManageAccountsIcon), section: 'views', dialog: ProfilesDialog },
+];

@@ -6,6 +6,7 @@ import { usePageTitle } from '../../../ui/use-page-title';
 import { ActivityFeed } from '../../activity';
 import { PostBoxTabs, type TPostBoxTab } from '../../processes';
 import { useActiveSession } from '../../session';
+import { InfoWidget } from '../../detail-views';
 import { useSummary } from '../api';
 import { SummaryCards } from '../components/summary-cards';
 
@@ -30,6 +31,7 @@ export function StartPage() {
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{t('summary.intro')}</Typography>
       </Stack>
+      <InfoWidget />
       {summary.isError ? (
         <ErrorAlert
           error={summary.error}
