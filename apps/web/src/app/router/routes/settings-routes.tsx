@@ -1,28 +1,23 @@
 /** Settings /einstellungen (spec 000 §2.1, §2.11); `?admin=<entry id>` opens an administration dialog there. */
-import { createRoute } from '@tanstack/react-router';
-import { Suspense } from 'react';
-import { useAdminDialogParam } from '../../shell/admin/use-admin-dialog-param';
+import { createRoute, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
 
 const SettingsPage = lazyPage(() => import('../../../features/settings/routes/settings-page'), 'SettingsPage');
-
-function AdminDialogFromParam() {
-  const { entry, close } = useAdminDialogParam();
-  if (!entry) return null;
-  const Dialog = entry.dialog;
-  return (
-    <Suspense fallback={null}>
-      <Dialog open onClose={close} />
-    </Suspense>
-  );
-}
+// The admin entries (and their icons) stay out of the entry: they load with the first `?admin=`.
+const AdminDialogFromParam = lazy(() => import('../../shell/admin/admin-dialog-from-param'));
 
 function SettingsRoute() {
+  const admin = useRouterState({ select: (s) => typeof (s.location.search as Record<string, unknown>).admin === 'string' });
   return (
     <>
       <SettingsPage />
-      <AdminDialogFromParam />
+      {admin ? (
+        <Suspense fallback={null}>
+          <AdminDialogFromParam />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -16,6 +16,7 @@ import {
   DialogTitle,
   Divider,
   List,
+  ListItem,
   ListItemButton,
   ListItemText,
   Stack,
@@ -159,10 +160,17 @@ function DetailViewsDialogBody({ open, onClose }: Props) {
               </Typography>
               <List dense data-testid="detail-sets">
                 {allSets.map((s) => (
-                  <ListItemButton key={s.Id} selected={s.Id === draft?.setId} onClick={() => s.Id !== draft?.setId && request({ kind: 'switch', id: s.Id })} data-testid="detail-set-item">
-                    <ListItemText primary={s.Name} />
-                    {s.IsStandard ? <Chip size="small" label={t('detailViews.standard')} /> : null}
-                  </ListItemButton>
+                  <ListItem key={s.Id} disablePadding>
+                    <ListItemButton
+                      selected={s.Id === draft?.setId}
+                      aria-current={s.Id === draft?.setId ? 'true' : undefined}
+                      onClick={() => s.Id !== draft?.setId && request({ kind: 'switch', id: s.Id })}
+                      data-testid="detail-set-item"
+                    >
+                      <ListItemText primary={s.Name} />
+                      {s.IsStandard ? <Chip size="small" label={t('detailViews.standard')} /> : null}
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

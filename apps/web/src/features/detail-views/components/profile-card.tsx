@@ -39,32 +39,35 @@ export function ProfileCard({ license, profile, sets, images, onSuccess, onFailu
   const image = images.find((i) => i.Id === imageId) ?? null;
   const name = t(`roles.${profile.Role}`);
 
+  // mutateAsync, not mutate's callbacks: the saved profile comes back with new values and the card is mounted anew
+  // (see the key in profiles-dialog.tsx), which would drop callbacks given to mutate.
   const submit = () =>
-    save.mutate(
-      { id: profile.Id, input: { DetailViewSet: { Id: setId }, InfoWidgetActive: active, InfoWidgetClosable: closable, InfoWidgetImage: imageId ? { Id: imageId } : null, InfoWidgetText: text } },
-      { onSuccess: () => onSuccess(t('detailViews.profiles.saved', { name })), onError: (e) => onFailure(`${t('detailViews.profiles.saveFailed')} ${serverText(t, e)}`) },
-    );
+    save
+      .mutateAsync({ id: profile.Id, input: { DetailViewSet: { Id: setId }, InfoWidgetActive: active, InfoWidgetClosable: closable, InfoWidgetImage: imageId ? { Id: imageId } : null, InfoWidgetText: text } })
+      .then(
+        () => onSuccess(t('detailViews.profiles.saved', { name })),
+        (e: unknown) => onFailure(`${t('detailViews.profiles.saveFailed')} ${serverText(t, e)}`),
+      );
 
   const onFile = (file: File | undefined) => {
     if (!file) return;
-    upload.mutate(file, {
-      onSuccess: (stored) => {
+    upload.mutateAsync(file).then(
+      (stored) => {
         setImageId(stored.Id);
         onSuccess(t('detailViews.profiles.uploaded'));
       },
-      onError: (e) => onFailure(serverText(t, e)),
-    });
+      (e: unknown) => onFailure(serverText(t, e)),
+    );
   };
 
   const removeImage = (target: TInfoWidgetImage) =>
-    deleteImage.mutate(target.FileGuid, {
-      onSuccess: () => {
+    deleteImage.mutateAsync(target.FileGuid).then(
+      () => {
         if (imageId === target.Id) setImageId('');
         onSuccess(t('detailViews.profiles.imageDeleted'));
       },
-      onError: (e) =>
-        onFailure(isApiError(e) && e.code === 'IN_USE' ? t('detailViews.profiles.imageDeleteFailed', { count: target.Usage }) : serverText(t, e)),
-    });
+      (e: unknown) => onFailure(isApiError(e) && e.code === 'IN_USE' ? t('detailViews.profiles.imageDeleteFailed', { count: target.Usage }) : serverText(t, e)),
+    );
 
   return (
     <Card variant="outlined" component="section" aria-labelledby={headingId} data-testid={`profile-${profile.Role}`}>
