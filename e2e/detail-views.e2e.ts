@@ -3,6 +3,7 @@
  * TABELLE_VERTRAG shows in /vertrag for a member of that set), profile settings with an info-widget image (refused
  * deletion while in use) and the info widget on the start page. axe on the dialogs and the page; screenshots.
  */
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, loginAs, newContext, screenshot } from './support/browser.js';
 import { loggedInSession } from './support/session.js';
@@ -10,8 +11,27 @@ import { headerIds, waitForRows } from './support/table.js';
 
 const session = loggedInSession('admin@demo.test');
 const feedback = () => session.page.getByTestId('detail-views-feedback');
-// A 1×1 PNG.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+/** A 240×80 PNG, blue fading to orange (something to see in the screenshots). */
+function bannerPng(): Buffer {
+  const [w, h] = [240, 80];
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const out = Buffer.alloc(12 + data.length);
+    out.writeUInt32BE(data.length, 0);
+    body.copy(out, 4);
+    out.writeUInt32BE(zlib.crc32(body), 8 + data.length);
+    return out;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(w, 0);
+  header.writeUInt32BE(h, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const rows = Buffer.alloc((w * 3 + 1) * h);
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) rows.set([26 + ((245 - 26) * x) / w, 77 + ((166 - 77) * x) / w, 143 - (108 * x) / w].map(Math.round), y * (w * 3 + 1) + 1 + x * 3);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', zlib.deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
+}
+const PNG = bannerPng();
 
 async function openDetailViews() {
   const { page } = session;
@@ -31,6 +51,16 @@ describe('detail-view administration', () => {
     await page.getByTestId('remove-set-confirm-confirm').click();
     await expect.poll(() => feedback().textContent()).toBe('Fehler beim Löschen einer Konfiguration. Diese Konfiguration ist wahrscheinlich in Benutzung.');
     await expect.poll(() => page.getByTestId('detail-set-item').count()).toBeGreaterThan(0);
+
+    // Closing with a changed name asks to save: abort stays, no discards and closes.
+    await page.getByTestId('detail-set-name').fill('Standard geändert');
+    await page.getByTestId('detail-views-close').click();
+    await page.getByTestId('save-changes-abort').click();
+    await expect.poll(() => page.getByTestId('detail-set-name').inputValue()).toBe('Standard geändert');
+    await page.getByTestId('detail-views-close').click();
+    await page.getByTestId('save-changes-no').click();
+    await page.getByTestId('detail-views-dialog').waitFor({ state: 'hidden' });
+    expect(new URL(page.url()).searchParams.get('admin')).toBeNull();
   });
 
   it('a column chosen for TABELLE_VERTRAG shows in /vertrag for a member of that set', async () => {

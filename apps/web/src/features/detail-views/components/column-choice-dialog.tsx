@@ -186,6 +186,7 @@ export default function ColumnChoiceDialog({ license, definition, type, branches
                         value={(c.Sort ?? '') as TSort}
                         onChange={(e) => update(i, { Sort: (e.target.value as TSort) || null })}
                         sx={{ width: 150 }}
+                        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
                       >
                         <MenuItem value="">{t('detailViews.columns.sortNone')}</MenuItem>
                         <MenuItem value="asc">{t('detailViews.columns.sortAsc')}</MenuItem>

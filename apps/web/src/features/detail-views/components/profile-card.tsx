@@ -104,7 +104,7 @@ export function ProfileCard({ license, profile, sets, images, onSuccess, onFailu
               onChange={(e) => setImageId(e.target.value)}
               sx={{ flex: 1, minWidth: 0 }}
               helperText={t('detailViews.profiles.imageHint')}
-              slotProps={{ select: { SelectDisplayProps: { 'data-testid': `profile-${profile.Role}-image` } as object } }}
+              slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': `profile-${profile.Role}-image` } as object } }}
             >
               <MenuItem value="">{t('detailViews.profiles.noImage')}</MenuItem>
               {images.map((i) => (

@@ -32,7 +32,7 @@ export function ViewPicker({ label, types, definitions, selected, onSelect, onNe
         value={current?.Id ?? ''}
         onChange={(e) => onSelect(e.target.value || null)}
         sx={{ flex: 1, minWidth: 0 }}
-        slotProps={{ select: { SelectDisplayProps: { 'data-testid': testId } as object } }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true, SelectDisplayProps: { 'data-testid': testId } as object } }}
       >
         <MenuItem value="">{t('detailViews.none')}</MenuItem>
         {options.map((d) => (
