@@ -47,6 +47,9 @@ describe('detail-view administration', () => {
     await expect.poll(() => page.getByTestId('detail-set-name').inputValue()).toBe('Standard');
     await expectAccessible(page, 'detail-view administration');
     await screenshot(page, 'detail-views-dialog', { firstScreen: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await screenshot(page, 'detail-views-dialog-mobile', { firstScreen: true });
+    await page.setViewportSize({ width: 1366, height: 860 });
     await page.getByTestId('detail-set-remove').click();
     await page.getByTestId('remove-set-confirm-confirm').click();
     await expect.poll(() => feedback().textContent()).toBe('Fehler beim Löschen einer Konfiguration. Diese Konfiguration ist wahrscheinlich in Benutzung.');

@@ -37,6 +37,13 @@ export function generateViews(ctx: LicenseContext) {
   }));
   const set: typeof detailSets.$inferInsert = { id: ctx.id('detailSet', 0), licenseId, name: 'Standard', isStandard: true, createdAt };
   const links: (typeof detailSetDefinitions.$inferInsert)[] = definitions.map((d) => ({ licenseId, setId: set.id!, definitionId: d.id! }));
+  // A second configuration for the demo of the detail-view administration (issue 12): a compact contract table,
+  // used by no profile yet.
+  const compactColumns = columnsOf('VERTRAG').filter((c) => ['VertragsNr', 'Kunde.Kundenname', 'Sparte', 'ComputedStatus', 'Vertragsablauf'].includes(c.Path));
+  const compact: Definition = { id: ctx.id('detailDefinition', TABLE_LISTS.length), licenseId, name: 'Kompakt vertrag', type: 'TABELLE_VERTRAG', columns: compactColumns, columnsLocked: false, createdAt };
+  definitions.push(compact);
+  const compactSet: typeof detailSets.$inferInsert = { id: ctx.id('detailSet', 1), licenseId, name: 'Kompakt', isStandard: false, createdAt };
+  links.push({ licenseId, setId: compactSet.id!, definitionId: compact.id! });
   const cardRows: (typeof cards.$inferInsert)[] = [
     { name: { de: 'KFZ-Verträge', en: 'Motor contracts' }, icon: 'directions_car', link: '/vertrag', additionalProperties: { Property: 'Typ', Operator: 'In', Value: ['KOMPAKTKRAFT', 'EUROMOBIL', 'KFZ'] } },
     { name: { de: 'Verträge mit Beratungsbedarf', en: 'Contracts needing advice' }, icon: 'support_agent', link: '/vertrag', additionalProperties: { Property: 'BeratungErforderlich', Operator: 'Equal', Value: true } },
@@ -56,5 +63,5 @@ export function generateViews(ctx: LicenseContext) {
     infoWidgetText: role === 'customer' ? `Willkommen im Kundenportal von ${ctx.license.name}. Hier finden Sie Ihre Verträge, Schäden und Dokumente.` : `Willkommen im Portal von ${ctx.license.name}.`,
     updatedAt: createdAt,
   }));
-  return { definitions, set, links, cards: cardRows, profiles };
+  return { definitions, sets: [set, compactSet], links, cards: cardRows, profiles };
 }

@@ -198,7 +198,7 @@ async function seedLicense(
 
   const views = generateViews(ctx);
   await insertRows(tx, detailDefinitions, views.definitions);
-  await insertRows(tx, detailSets, [views.set]);
+  await insertRows(tx, detailSets, views.sets);
   await insertRows(tx, detailSetDefinitions, views.links);
   await insertRows(tx, cards, views.cards);
   await insertRows(tx, permissionTemplates, views.profiles);

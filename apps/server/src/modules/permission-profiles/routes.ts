@@ -152,7 +152,7 @@ export const infoWidgetRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Settings/InfoWidget/Close',
     {
       schema: {
-        operationId: 'closeInfoWidget',
+        operationId: 'markInfoWidgetClosed',
         summary: 'Close the info widget',
         description: 'Remembers that the member closed their info widget (until its text changes); 403 when the profile does not let users close it.',
         tags,
