@@ -60,6 +60,8 @@ import { offerRoutes } from './modules/offers/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { formsProcessRoutes } from './modules/forms-processes/routes.js';
 import { signingRoutes } from './modules/signing/routes.js';
+import { detailViewRoutes } from './modules/detail-views/routes.js';
+import { infoWidgetRoutes, permissionTemplateRoutes } from './modules/permission-profiles/routes.js';
 import { eventBusPlugin } from './platform/events/plugin.js';
 import { eventRoutes } from './platform/events/routes.js';
 
@@ -167,8 +169,17 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(auditLogRoutes);
       await api.register(dashboardRoutes);
       await api.register(cardRoutes);
+      await api.register(detailViewRoutes);
+      await api.register(infoWidgetRoutes);
     },
     { prefix: '/api/v1' },
+  );
+  // The one v2 path of the spec (000 §7): the permission profile templates.
+  await app.register(
+    async (api) => {
+      await api.register(permissionTemplateRoutes);
+    },
+    { prefix: '/api/v2' },
   );
   await app.register(apiDocsRoutes);
   if (controlToken) await app.register(controlRoutes, { token: controlToken });

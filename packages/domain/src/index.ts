@@ -14,6 +14,7 @@ export * from './format.js';
 export * from './platform-api.js';
 export * from './lists/index.js';
 export * from './detail-customization.js';
+export * from './detail-views-api.js';
 export * from './insurance-lines.js';
 export * from './contract-open.js';
 export * from './contract-detail/index.js';

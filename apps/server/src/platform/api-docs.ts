@@ -31,6 +31,9 @@ export const API_TAGS = [
   { name: 'events', description: 'Server-sent events of a licence.' },
   { name: 'forms', description: 'Forms: the products a member may start, a product\'s pages, and risks (one filling-in of a form) saved as versioned drafts and transferred to the broker.' },
   { name: 'forms-processes', description: 'Forms processes: form risks with the record they were started for, their receivers, valid-until date and group; the list, receivers, expiry and the XLSX export.' },
+  { name: 'detail views', description: 'Detail-view administration: configuration sets and the detail views (definitions of masks and table columns) they select, at most one per type.' },
+  { name: 'permission profiles', description: 'Permission profile templates (/api/v2), one per role of the licence: the detail-view configuration and the info widget of its members.' },
+  { name: 'info widget', description: 'The info widget on the start page: the images licence administrators upload, its text, and the member\'s own widget.' },
   { name: 'signing', description: 'Signing: sign requests for a form\'s documents, the signer\'s personal link (public), the seal and its verification, and the licence\'s sealing certificate.' },
   { name: 'dashboard', description: 'Start-page dashboards: the items of the dashboard boxes, the user\'s custom data (the box layout BoxContent_V{n}) and the licence\'s end-user dashboard appearance.' },
 ];

@@ -2,13 +2,14 @@ import 'i18next';
 import type { TTranslation } from './resources';
 import type { TSigningTexts } from '../features/signing/i18n/signing-texts';
 import type { TDashboardTexts } from '../features/dashboard/i18n/dashboard-texts';
+import type { TDetailViewsTexts } from '../features/detail-views/i18n/detail-views-texts';
 
 // Typed keys: t('…') with a key that German lacks does not compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // Signing's and the dashboard's texts load with their pages and dialogs (i18n/lazy-texts.ts).
-    resources: { translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts } };
+    // Some features' texts load with their pages and dialogs (i18n/lazy-texts.ts).
+    resources: { translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts; detailViews: TDetailViewsTexts } };
     returnNull: false;
   }
 }

@@ -857,6 +857,8 @@ export const detailSets = pgTable(
   (t) => [
     primaryKey({ name: 'detail_sets_pkey', columns: [t.licenseId, t.id] }),
     index('detail_sets_license_idx').on(t.licenseId),
+    // One standard set per licence (issue 12): it is created on demand, so two requests must not make two.
+    uniqueIndex('detail_sets_one_standard_uq').on(t.licenseId).where(sql`is_standard`),
   ],
 );
 
@@ -954,6 +956,64 @@ export const cardBackups = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'card_backups_pkey', columns: [t.licenseId, t.id] }), index('card_backups_license_idx').on(t.licenseId, t.createdAt)],
+// ───── detail views, permission profiles, info widget (issue 12) ─────
+
+/** Images the info widget may show (spec 000 §3 Info widget image); the bytes live in the storage. */
+export const infoWidgetImages = pgTable(
+  'info_widget_images',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'info_widget_images_pkey', columns: [t.licenseId, t.id] }), index('info_widget_images_license_idx').on(t.licenseId)],
+);
+
+/**
+ * Permission profile templates (spec 000 §3): one per role of the licence; a member gets the profile of their
+ * role: which detail-view set their lists use and whether they see the info widget.
+ */
+export const permissionTemplates = pgTable(
+  'permission_templates',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    role: text('role').$type<TRole>().notNull(),
+    name: text('name').notNull(),
+    detailSetId: uuid('detail_set_id').notNull(),
+    infoWidgetActive: boolean('info_widget_active').notNull().default(false),
+    infoWidgetClosable: boolean('info_widget_closable').notNull().default(true),
+    infoWidgetImageId: uuid('info_widget_image_id'),
+    infoWidgetText: text('info_widget_text').notNull().default(''),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'permission_templates_pkey', columns: [t.licenseId, t.id] }),
+    uniqueIndex('permission_templates_license_role_uq').on(t.licenseId, t.role),
+    tenantFk('permission_templates_detail_set_id_fk', t.licenseId, t.detailSetId, detailSets).onDelete('restrict'),
+    tenantFk('permission_templates_info_widget_image_id_fk', t.licenseId, t.infoWidgetImageId, infoWidgetImages).onDelete('restrict'),
+  ],
+);
+
+/** A member closed the info widget of their profile (remembered per user until the text changes). */
+export const infoWidgetDismissals = pgTable(
+  'info_widget_dismissals',
+  {
+    licenseId: licenseRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id').notNull(),
+    closedAt: ts('closed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.licenseId, t.userId, t.templateId] }),
+    tenantFk('info_widget_dismissals_template_id_fk', t.licenseId, t.templateId, permissionTemplates).onDelete('cascade'),
+  ],
 );
 
 // ───────────────────────────── forms (issue 10) ─────────────────────────────

@@ -7,16 +7,17 @@
  * not apply (e.g. 'Save view for user' only for the Karten preset).
  */
 import { createElement, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
-import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
-import type { TUserInit, TLicenseAppearance } from '@portal/domain';
-import { EndUserAppearanceDialog } from '../../../features/dashboard';
-// Icons the sidenav already loads: the entry's budget holds no new ones.
+// Icons the sidenav already loads where possible: the entry's budget holds few new ones.
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import type { TUserInit, TLicenseAppearance } from '@portal/domain';
 import { AuditLogDialog } from '../../../features/audit-log';
 import { CardBackupsDialog, SaveViewDialog } from '../../../features/cards';
+import { EndUserAppearanceDialog } from '../../../features/dashboard';
+import { DetailViewsDialog, ProfilesDialog } from '../../../features/detail-views';
 
 /** What every admin dialog receives. */
 export type TAdminDialogProps = { open: boolean; onClose: () => void };
@@ -39,4 +40,6 @@ export const ADMIN_ENTRIES: TAdminEntry[] = [
   { id: 'save-view', labelKey: 'shell.admin.entries.saveView', icon: createElement(PlaylistAddCheckIcon), section: 'portal', dialog: SaveViewDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
   { id: 'card-backups', labelKey: 'shell.admin.entries.cardBackups', icon: createElement(AssignmentIcon), section: 'portal', dialog: CardBackupsDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
   { id: 'audit-log', labelKey: 'shell.admin.entries.auditLog', icon: createElement(ListAltIcon), section: 'log', dialog: AuditLogDialog },
+  { id: 'detail-views', labelKey: 'shell.admin.entries.detailViews', icon: createElement(ViewQuiltIcon), section: 'views', dialog: DetailViewsDialog },
+  { id: 'profiles', labelKey: 'shell.admin.entries.profiles', icon: createElement(ManageAccountsIcon), section: 'views', dialog: ProfilesDialog },
 ];

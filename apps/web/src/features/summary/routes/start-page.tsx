@@ -10,6 +10,7 @@ import { ActivityFeed } from '../../activity';
 import { DashboardSection, PrivatSection } from '../../dashboard';
 import { PostBoxTabs, type TPostBoxTab } from '../../processes';
 import { useActiveSession } from '../../session';
+import { InfoWidget } from '../../detail-views';
 import { useSummary } from '../api';
 import { SummaryCards } from '../components/summary-cards';
 
@@ -70,6 +71,7 @@ function StartFrame({ children }: { children: ReactNode }) {
         </Typography>
         <Typography sx={{ color: 'text.secondary' }}>{t('summary.intro')}</Typography>
       </Stack>
+      <InfoWidget />
       {summary.isError ? (
         <ErrorAlert
           error={summary.error}
