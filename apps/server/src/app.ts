@@ -6,6 +6,8 @@
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
+import { needsAnalysisRoutes } from './modules/needs-analysis/routes.js';
+import { licenseImageRoutes } from './modules/license-images/routes.js';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -171,6 +173,8 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(cardRoutes);
       await api.register(detailViewRoutes);
       await api.register(infoWidgetRoutes);
+      await api.register(needsAnalysisRoutes);
+      await api.register(licenseImageRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -34,3 +34,6 @@ export * from './audit-log-api.js';
 export * from './dashboard.js';
 export * from './dashboard-api.js';
 export * from './cards-api.js';
+export * from './needs-analysis.js';
+export * from './needs-analysis-api.js';
+export * from './appearance-api.js';

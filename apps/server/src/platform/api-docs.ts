@@ -47,13 +47,15 @@ const API_DESCRIPTION = [
   '- **Errors**: `application/problem+json` (RFC 9457) with a stable `code`; bad input names each field in `errors`.',
 ].join('\n');
 
-/** A multipart upload: one part `file` and the route's text fields. */
-function multipartBody(fields: z.ZodObject) {
+const DOCUMENT_FILE_PART = { field: 'file', description: 'The file (PDF, PNG, JPEG, DOC or DOCX; at most 20 MB).' };
+
+/** A multipart upload: one file part (`file` unless the route names another) and the route's text fields. */
+function multipartBody(fields: z.ZodObject, filePart = DOCUMENT_FILE_PART) {
   const described = z.toJSONSchema(fields, { target: 'draft-2020-12', io: 'input' }) as { properties?: object; required?: string[] };
   return {
     type: 'object',
-    required: ['file', ...(described.required ?? [])],
-    properties: { file: { type: 'string', format: 'binary', description: 'The file (PDF, PNG, JPEG, DOC or DOCX; at most 20 MB).' }, ...described.properties },
+    required: [filePart.field, ...(described.required ?? [])],
+    properties: { [filePart.field]: { type: 'string', format: 'binary', description: filePart.description }, ...described.properties },
     additionalProperties: false,
   };
 }
@@ -119,7 +121,7 @@ export const apiDocsPlugin = fp<{ version: string }>(
           schema = { ...schema, response: { ...(schema.response as object | undefined), 200: { description: answer.description, content } } };
         }
         // @fastify/swagger documents `body` under the `consumes` types: the multipart body, for the document only.
-        if (config?.uploadFields) schema = { ...schema, body: multipartBody(config.uploadFields), consumes: ['multipart/form-data'] };
+        if (config?.uploadFields) schema = { ...schema, body: multipartBody(config.uploadFields, config.uploadFile), consumes: ['multipart/form-data'] };
         return { ...transformed, schema };
       },
       transformObject: (input) => markOptionalBodies(withErrorResponses(('openapiObject' in input ? input.openapiObject : input.swaggerObject) as TOpenApiObject)) as never,

@@ -31,6 +31,7 @@ import type {
   TLicenseFeatures,
   TLicenseKind,
   TMemberPermissions,
+  TNeedsAnalysis,
   TRole,
   TUserSettings,
   TViewPreset,
@@ -1014,6 +1015,38 @@ export const infoWidgetDismissals = pgTable(
     primaryKey({ columns: [t.licenseId, t.userId, t.templateId] }),
     tenantFk('info_widget_dismissals_template_id_fk', t.licenseId, t.templateId, permissionTemplates).onDelete('cascade'),
   ],
+// ───── needs analysis and licence appearance (issue 12) ─────
+
+/** One member's needs analysis (Bedarfsanalyse, spec 000 §3) per licence; the answers as the API takes them. */
+export const needsAnalyses = pgTable(
+  'needs_analyses',
+  {
+    licenseId: licenseRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<TNeedsAnalysis>().notNull(),
+    savedAt: ts('saved_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'needs_analyses_pkey', columns: [t.licenseId, t.userId] })],
+);
+
+/** The images a licence admin uploaded for the appearance: at most one logo and one banner image per licence. */
+export const licenseImages = pgTable(
+  'license_images',
+  {
+    licenseId: licenseRef(),
+    /** 'logo' or 'banner'. */
+    kind: text('kind').$type<'logo' | 'banner'>().notNull(),
+    /** New with every upload: part of the image's URL, so browsers may cache each version for good. */
+    version: uuid('version').notNull().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'license_images_pkey', columns: [t.licenseId, t.kind] })],
 );
 
 // ───────────────────────────── forms (issue 10) ─────────────────────────────

@@ -4,10 +4,12 @@ import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLiveEvents } from '../../features/live-events';
 import { WelcomeDialog } from '../../features/activity';
 import { useActiveSession } from '../../features/session';
+import { NeedsAnalysisGate } from '../../features/needs-analysis';
 import { IdleWarning } from '../../features/sessions';
 import { SkipLink } from '../../ui/skip-link';
 import { useIsMobile } from '../../ui/use-media';
 import { AppFooter } from './footer/app-footer';
+import { LicenceBanner } from './licence-banner';
 import { Navbar } from './navbar/navbar';
 import { PreviewBar, ReadOnlyBar } from './notice-bars';
 import { Sidenav } from './sidenav/sidenav';
@@ -48,6 +50,7 @@ export function AppShell() {
           sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
           data-testid="main-content"
         >
+          <LicenceBanner />
           <ShellOutlet />
         </Box>
         {admin ? (
@@ -58,6 +61,7 @@ export function AppShell() {
       </Box>
       <AppFooter />
       <WelcomeDialog />
+      <NeedsAnalysisGate />
       {admin ? (
         <Suspense fallback={null}>
           <AdminDialogHost />

@@ -9,11 +9,14 @@
 import { createElement, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 // Icons the sidenav already loads where possible: the entry's budget holds few new ones.
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import ImageIcon from '@mui/icons-material/Image';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PaletteIcon from '@mui/icons-material/Palette';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import type { TUserInit, TLicenseAppearance } from '@portal/domain';
+import { AppearanceDialog, LogoDialog } from '../../../features/appearance';
 import { AuditLogDialog } from '../../../features/audit-log';
 import { CardBackupsDialog, SaveViewDialog } from '../../../features/cards';
 import { EndUserAppearanceDialog } from '../../../features/dashboard';
@@ -42,4 +45,7 @@ export const ADMIN_ENTRIES: TAdminEntry[] = [
   { id: 'audit-log', labelKey: 'shell.admin.entries.auditLog', icon: createElement(ListAltIcon), section: 'log', dialog: AuditLogDialog },
   { id: 'detail-views', labelKey: 'shell.admin.entries.detailViews', icon: createElement(ViewQuiltIcon), section: 'views', dialog: DetailViewsDialog },
   { id: 'profiles', labelKey: 'shell.admin.entries.profiles', icon: createElement(ManageAccountsIcon), section: 'views', dialog: ProfilesDialog },
+  // Spec 000 §6 "logo upload only on a custom domain": this deployment serves every licence on the portal's own host, so it is offered always.
+  { id: 'logo', labelKey: 'shell.admin.entries.logo', icon: createElement(ImageIcon), section: 'appearance', dialog: LogoDialog },
+  { id: 'appearance', labelKey: 'shell.admin.entries.appearance', icon: createElement(PaletteIcon), section: 'appearance', dialog: AppearanceDialog },
 ];
