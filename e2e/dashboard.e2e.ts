@@ -1,7 +1,7 @@
 /**
  * Issue 12, dashboards: a broker drags dashboard boxes to other columns (mouse and keyboard) and the layout survives
  * a reload; reset view restores the default with its confirmation; the start pages of Vermittler (1366 and 390 px),
- * Privat and Sachbearbeiter pass axe; the dashboard settings card and the end-user appearance dialog work.
+ * Privat and Sachbearbeiter pass axe, Schadenmelder go to /schaden; the dashboard settings card and the end-user appearance dialog work.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -120,6 +120,13 @@ describe('start pages of other presets', () => {
     await page.getByTestId('dashboard-mobile').waitFor();
     await expectAccessible(page, 'Privat start page, mobile');
     await screenshot(page, 'dashboard-privat-390');
+    await page.context().close();
+  });
+
+  it('Schadenmelder: /startseite leads to /schaden', async () => {
+    const page = await open('schadenmelder@demo.test');
+    await page.goto('/startseite');
+    await page.waitForURL((url) => url.pathname === '/schaden');
     await page.context().close();
   });
 
