@@ -957,6 +957,8 @@ export const cardBackups = pgTable(
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'card_backups_pkey', columns: [t.licenseId, t.id] }), index('card_backups_license_idx').on(t.licenseId, t.createdAt)],
+);
+
 // ───── detail views, permission profiles, info widget (issue 12) ─────
 
 /** Images the info widget may show (spec 000 §3 Info widget image); the bytes live in the storage. */
@@ -1015,6 +1017,8 @@ export const infoWidgetDismissals = pgTable(
     primaryKey({ columns: [t.licenseId, t.userId, t.templateId] }),
     tenantFk('info_widget_dismissals_template_id_fk', t.licenseId, t.templateId, permissionTemplates).onDelete('cascade'),
   ],
+);
+
 // ───── needs analysis and licence appearance (issue 12) ─────
 
 /** One member's needs analysis (Bedarfsanalyse, spec 000 §3) per licence; the answers as the API takes them. */

@@ -9,7 +9,6 @@ import { LoadingMessage } from '../../../ui/loading-message';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useActiveSession } from '../../session';
 import { useCardView } from '../api/card-view';
-import { CardBanner } from '../components/card-banner';
 import { CardGrid, GroupHeader } from '../components/card-grid';
 import { cardName } from '../components/card-tile';
 
@@ -17,16 +16,15 @@ import { cardName } from '../components/card-tile';
 const CardAdminBoard = lazy(() => import('../components/card-admin-board'));
 
 /**
- * The Karten start page (spec 000 §2.5): the licence's banner and card view at /startseite, and a card group's
+ * The Karten start page (spec 000 §2.5): the card view at /startseite (the shell shows the licence's banner above it), and a card group's
  * cards at /custom/{id} with the back-to-parent-group button. In admin mode licence admins edit the draft here.
  */
 export function CardStartPage({ groupId = null }: { groupId?: string | null }) {
   const { t } = useTranslation();
-  const { license, userInit, appearance } = useActiveSession();
+  const { license, userInit } = useActiveSession();
   const editing = useStoredAdminMode() !== 'off' && userInit.IsLicenseAdmin && !userInit.ReadOnly;
   return (
     <Stack spacing={3} data-testid="card-start-page">
-      {groupId ? null : <CardBanner banner={appearance.Appearance.Banner} />}
       {editing ? (
         <Suspense fallback={<LoadingMessage text={t('cards.loading')} />}>
           <CardAdminBoard groupId={groupId} />

@@ -7,6 +7,7 @@ import { LoadingMessage } from '../../../ui/loading-message';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useIsMobile } from '../../../ui/use-media';
 import { ActivityFeed } from '../../activity';
+import { CardStartPage } from '../../cards';
 import { DashboardSection, PrivatSection } from '../../dashboard';
 import { PostBoxTabs, type TPostBoxTab } from '../../processes';
 import { useActiveSession } from '../../session';
@@ -17,7 +18,7 @@ import { SummaryCards } from '../components/summary-cards';
 /**
  * /startseite by view preset (spec 000 §2.5): Sachbearbeiter their post box tabs; Vermittler and Gewerbe the dashboard
  * boxes (and their notifications); Privat the current-safeguards and open-damage cards on desktop, the commercial
- * dashboard on mobile; Schadenmelder go to /schaden; Karten (for now) the summary and notifications.
+ * dashboard on mobile; Schadenmelder go to /schaden; Karten the licence's card view (features/cards).
  */
 export function StartPage() {
   const { userInit } = useActiveSession();
@@ -43,6 +44,14 @@ export function StartPage() {
       );
     case 'Privat':
       return <StartFrame>{mobile ? <Lazy><DashboardSection /></Lazy> : <Lazy><PrivatSection /></Lazy>}</StartFrame>;
+    case 'Karten':
+      return (
+        <StartFrame>
+          <Lazy>
+            <CardStartPage />
+          </Lazy>
+        </StartFrame>
+      );
     default:
       return (
         <StartFrame>
