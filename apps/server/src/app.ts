@@ -4,6 +4,8 @@
  * and production can run many instances on one database.
  */
 import { auditLogRoutes } from './modules/audit-log/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { cardRoutes } from './modules/cards/routes.js';
 import { needsAnalysisRoutes } from './modules/needs-analysis/routes.js';
 import { licenseImageRoutes } from './modules/license-images/routes.js';
 import fastifyCookie from '@fastify/cookie';
@@ -60,6 +62,8 @@ import { offerRoutes } from './modules/offers/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { formsProcessRoutes } from './modules/forms-processes/routes.js';
 import { signingRoutes } from './modules/signing/routes.js';
+import { detailViewRoutes } from './modules/detail-views/routes.js';
+import { infoWidgetRoutes, permissionTemplateRoutes } from './modules/permission-profiles/routes.js';
 import { eventBusPlugin } from './platform/events/plugin.js';
 import { eventRoutes } from './platform/events/routes.js';
 
@@ -165,10 +169,21 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(devOutboxRoutes);
       await api.register(mailTestRoutes);
       await api.register(auditLogRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(cardRoutes);
+      await api.register(detailViewRoutes);
+      await api.register(infoWidgetRoutes);
       await api.register(needsAnalysisRoutes);
       await api.register(licenseImageRoutes);
     },
     { prefix: '/api/v1' },
+  );
+  // The one v2 path of the spec (000 §7): the permission profile templates.
+  await app.register(
+    async (api) => {
+      await api.register(permissionTemplateRoutes);
+    },
+    { prefix: '/api/v2' },
   );
   await app.register(apiDocsRoutes);
   if (controlToken) await app.register(controlRoutes, { token: controlToken });

@@ -37,6 +37,12 @@ export const ERROR_CODES = [
   'SIGN_LINK_REVOKED',
   /** Saving a signature without one drawn: 'Noch keine Unterschrift hinzugefügt.' (400). */
   'SIGNATURE_MISSING',
+  /** The standard detail-view set of a licence cannot be deleted (409). */
+  'STANDARD_SET_LOCKED',
+  /** A detail view, set or info-widget image still in use cannot be deleted (409). */
+  'IN_USE',
+  /** A detail-view set selects at most one definition per type (409). */
+  'DEFINITION_TYPE_TAKEN',
   'INTERNAL',
 ] as const;
 export const ZErrorCode = z.enum(ERROR_CODES);

@@ -26,11 +26,16 @@ export const API_TAGS = [
   { name: 'search', description: 'Global search and the resolution of search links.' },
   { name: 'documents', description: 'Documents (Brief): read state, zips, upload, files, tags and tag notifications.' },
   { name: 'settings', description: 'The user\'s settings and the licence\'s appearance.' },
+  { name: 'cards', description: 'The card view of the Karten start page, its administration by licence admins (draft, publish, backups) and the admins\' portal view preset.' },
   { name: 'reference', description: 'Reference data of a licence: insurance lines (Sparten), document folders, dashboard cards.' },
   { name: 'events', description: 'Server-sent events of a licence.' },
   { name: 'forms', description: 'Forms: the products a member may start, a product\'s pages, and risks (one filling-in of a form) saved as versioned drafts and transferred to the broker.' },
   { name: 'forms-processes', description: 'Forms processes: form risks with the record they were started for, their receivers, valid-until date and group; the list, receivers, expiry and the XLSX export.' },
+  { name: 'detail views', description: 'Detail-view administration: configuration sets and the detail views (definitions of masks and table columns) they select, at most one per type.' },
+  { name: 'permission profiles', description: 'Permission profile templates (/api/v2), one per role of the licence: the detail-view configuration and the info widget of its members.' },
+  { name: 'info widget', description: 'The info widget on the start page: the images licence administrators upload, its text, and the member\'s own widget.' },
   { name: 'signing', description: 'Signing: sign requests for a form\'s documents, the signer\'s personal link (public), the seal and its verification, and the licence\'s sealing certificate.' },
+  { name: 'dashboard', description: 'Start-page dashboards: the items of the dashboard boxes, the user\'s custom data (the box layout BoxContent_V{n}) and the licence\'s end-user dashboard appearance.' },
 ];
 
 const API_DESCRIPTION = [

@@ -46,6 +46,9 @@ const TITLES: Record<TErrorCode, string> = {
   SIGN_LINK_USED: 'Sign link already used',
   SIGN_LINK_REVOKED: 'Sign request withdrawn',
   SIGNATURE_MISSING: 'No signature drawn',
+  STANDARD_SET_LOCKED: 'Standard set cannot be deleted',
+  IN_USE: 'Still in use',
+  DEFINITION_TYPE_TAKEN: 'One definition per type',
   INTERNAL: 'Internal error',
 };
 

@@ -41,7 +41,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '401': 'No session, or it has ended (UNAUTHENTICATED, SESSION_EXPIRED).',
   '403': 'Not allowed: the licence is not the user\'s (LICENSE_FORBIDDEN), the session is read-only (READ_ONLY), the role may not (FORBIDDEN), or the request came from another site (CROSS_ORIGIN).',
   '404': 'No such object, or one the member may not see (NOT_FOUND).',
-  '409': 'The object is in a state that does not allow the change (CONFLICT, FORM_TRANSFERRED), or it changed since the version the request is based on (VERSION_CONFLICT, with the server\'s `current` state).',
+  '409': 'The object is in a state that does not allow the change (CONFLICT, FORM_TRANSFERRED; IN_USE, STANDARD_SET_LOCKED and DEFINITION_TYPE_TAKEN for detail views), or it changed since the version the request is based on (VERSION_CONFLICT, with the server\'s `current` state).',
   '410': 'The sign link no longer works: it expired (SIGN_LINK_EXPIRED), was used (SIGN_LINK_USED) or withdrawn (SIGN_LINK_REVOKED).',
   '413': 'The body or file is too large (PAYLOAD_TOO_LARGE).',
   '415': 'The content type or the file type is not accepted (UNSUPPORTED_MEDIA_TYPE).',
@@ -79,6 +79,12 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   'get /api/v1/Sign/{token}/Documents/{documentId}': ['410', '429'],
   'post /api/v1/Sign/{token}': ['410', '429'],
   'post /api/v1/Sign/Verify': ['429'],
+  'post /api/v1/DetailCustomization/Set': ['409'],
+  'put /api/v1/DetailCustomization/Set/{id}': ['409'],
+  'delete /api/v1/DetailCustomization/Set/{id}': ['409'],
+  'put /api/v1/DetailCustomization/Definition/{id}': ['409'],
+  'delete /api/v1/DetailCustomization/Definition/{id}': ['409'],
+  'delete /api/v1/Settings/InfoWidgetImages/{fileGuid}': ['409'],
 };
 
 /** What @fastify/swagger writes for an answer nobody described. */

@@ -50,7 +50,7 @@ declare module 'fastify' {
 
 const gated = (request: FastifyRequest) => {
   const url = request.routeOptions.url;
-  return url !== undefined && url.startsWith('/api/v1/') && !UNGATED_ROUTES.has(url);
+  return url !== undefined && (url.startsWith('/api/v1/') || url.startsWith('/api/v2/')) && !UNGATED_ROUTES.has(url);
 };
 
 export const requestGatePlugin = fp<{ limit: number }>(

@@ -34,6 +34,8 @@ export const KIND = {
   card: 21,
   formProduct: 22,
   formRisk: 23,
+  // Issue 12 (detail views): a number well apart, so that kinds added at the same time do not collide.
+  permissionTemplate: 41,
 } as const;
 export type TKind = keyof typeof KIND;
 

@@ -21,6 +21,7 @@ import {
   customers,
   detailDefinitions,
   detailSetDefinitions,
+  permissionTemplates,
   detailSets,
   documents,
   documentTags,
@@ -78,6 +79,8 @@ export type SeedOptions = {
   storage?: Storage;
   /** The demo forms (form products); default true. Off only for a database migrated before their tables (0010). */
   withForms?: boolean;
+  /** The permission profiles (issue 12); default true. Off only for a database migrated before their table. */
+  withProfiles?: boolean;
 };
 
 /** Rows inserted per table. */
@@ -136,7 +139,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
 
     const productsOf = new Map<string, ReturnType<typeof demoFormProducts>>();
     for (const ctx of contexts) {
-      await seedLicense(tx, ctx, storage, add, progress);
+      await seedLicense(tx, ctx, storage, add, progress, opts.withProfiles !== false);
       if (opts.withForms !== false) {
         const products = demoFormProducts(ctx);
         await insertRows(tx, formProducts, products);
@@ -174,6 +177,7 @@ async function seedLicense(
   storage: Storage,
   add: (table: string, n: number) => void,
   progress: (msg: string) => void,
+  withProfiles: boolean,
 ): Promise<void> {
   const v = ctx.volumes;
   const label = ctx.license.id;
@@ -197,9 +201,13 @@ async function seedLicense(
 
   const views = generateViews(ctx);
   await insertRows(tx, detailDefinitions, views.definitions);
-  await insertRows(tx, detailSets, [views.set]);
+  await insertRows(tx, detailSets, views.sets);
   await insertRows(tx, detailSetDefinitions, views.links);
   await insertRows(tx, cards, views.cards);
+  if (withProfiles) {
+    await insertRows(tx, permissionTemplates, views.profiles);
+    add('permission_templates', views.profiles.length);
+  }
   add('detail_definitions', views.definitions.length);
   add('cards', views.cards.length);
 

@@ -1,6 +1,8 @@
 import 'i18next';
 import type { TTranslation } from './resources';
 import type { TSigningTexts } from '../features/signing/i18n/signing-texts';
+import type { TDashboardTexts } from '../features/dashboard/i18n/dashboard-texts';
+import type { TDetailViewsTexts } from '../features/detail-views/i18n/detail-views-texts';
 import type { TNeedsAnalysisTexts } from '../features/needs-analysis/i18n/texts';
 import type { TAppearanceTexts } from '../features/appearance/i18n/texts';
 
@@ -8,9 +10,10 @@ import type { TAppearanceTexts } from '../features/appearance/i18n/texts';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // Signing's, the needs analysis' and the appearance administration's texts load with their pages and dialogs
-    // (i18n/lazy-feature-texts.ts).
-    resources: { translation: TTranslation & { signing: TSigningTexts; needsAnalysis: TNeedsAnalysisTexts; appearance: TAppearanceTexts } };
+    // Some features' texts load with their pages and dialogs (i18n/lazy-texts.ts).
+    resources: {
+      translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts; detailViews: TDetailViewsTexts; needsAnalysis: TNeedsAnalysisTexts; appearance: TAppearanceTexts };
+    };
     returnNull: false;
   }
 }

@@ -95,10 +95,12 @@ export type TApiRequest<T> = {
   keepalive?: boolean;
   /** Made by the app itself (polling), not by the user: does not keep the session from its idle end. */
   background?: boolean;
+  /** The one v2 path of the spec (Sharing/PermissionTemplate) is under /api/v2. */
+  apiVersion?: 'v2';
 };
 
-function buildUrl(path: string, scope: TApiScope, license: string | undefined): string {
-  const url = `${API_BASE}/${path.replace(/^\//, '')}`;
+function buildUrl(path: string, scope: TApiScope, license: string | undefined, apiVersion?: 'v2'): string {
+  const url = `${apiVersion ? '/api/v2' : API_BASE}/${path.replace(/^\//, '')}`;
   if (scope !== 'license') return url;
   const lic = license ?? getActiveLicense();
   if (!lic) throw new ApiError({ code: 'LICENSE_REQUIRED', status: 400 });
@@ -153,7 +155,7 @@ function codeForStatus(status: number): TErrorCode {
 
 /** One call to the API: JSON in, validated JSON out, problem+json turned into an ApiError. */
 export async function apiRequest<T = void>(path: string, req: TApiRequest<T>): Promise<T> {
-  const url = buildUrl(path, req.scope, req.license);
+  const url = buildUrl(path, req.scope, req.license, req.apiVersion);
   const schemaReady = loadSchema(req.schema);
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (req.body !== undefined) headers['Content-Type'] = 'application/json';

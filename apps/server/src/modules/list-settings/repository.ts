@@ -1,20 +1,7 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { TGridSettings } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
-import { sameLicense } from '../../platform/db/same-license.js';
-import { detailDefinitions, detailSetDefinitions, detailSets, userSettings } from '../../platform/db/schema.js';
-
-/** The TABELLE_<type> definition of the licence's standard set, if any. */
-export async function findStandardTableDefinition(db: Db, licenseId: string, type: string) {
-  const [row] = await db
-    .select({ columns: detailDefinitions.columns, locked: detailDefinitions.columnsLocked })
-    .from(detailDefinitions)
-    .innerJoin(detailSetDefinitions, and(sameLicense(detailSetDefinitions, detailDefinitions), eq(detailSetDefinitions.definitionId, detailDefinitions.id)))
-    .innerJoin(detailSets, and(sameLicense(detailSets, detailSetDefinitions), eq(detailSets.id, detailSetDefinitions.setId)))
-    .where(and(eq(detailDefinitions.licenseId, licenseId), eq(detailSets.isStandard, true), eq(detailDefinitions.type, `TABELLE_${type}`)))
-    .limit(1);
-  return row ?? null;
-}
+import { userSettings } from '../../platform/db/schema.js';
 
 /**
  * Stores one list's grid settings inside the user's settings, in one statement (jsonb_set), so that two

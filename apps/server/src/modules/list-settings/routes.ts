@@ -13,7 +13,8 @@ import {
 } from '@portal/domain';
 import { AppError } from '../../platform/errors.js';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
-import { findStandardTableDefinition, saveGridSettings } from './repository.js';
+import { saveGridSettings } from './repository.js';
+import { findMemberTableDefinition } from '../detail-views/repository.js';
 import { NO_CONTENT } from '../../platform/no-content.js';
 
 const ZListKeyType = z.enum(['VERTRAG', 'SCHADEN', 'KUNDE', 'ADRESSE', 'GESELLSCHAFT', 'BRIEF']).describe('The list whose default columns to read.');
@@ -39,7 +40,7 @@ export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getTableColumns',
         summary: 'Default table columns',
-        description: 'The licence\'s default columns of a list, or the built-in ones.',
+        description: 'The default columns of a list: the TABELLE_ definition of the detail-view set of the member\'s permission profile, else of the licence\'s standard set, else the built-in ones.',
         tags: ['lists'],
         querystring: ZLicenseParam.extend({ type: ZListKeyType }),
         response: { 200: z.object({ Columns: z.array(ZDetailColumn), Locked: z.boolean() }) },
@@ -47,8 +48,9 @@ export const listSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { license: true },
     },
     async (request) => {
-      const { licenseId } = requireLicense(request);
-      const found = await findStandardTableDefinition(app.db, licenseId, request.query.type);
+      const ctx = requireLicense(request);
+      // The member's permission profile names a detail-view set; without its own TABELLE_ definition, the standard set's.
+      const found = await findMemberTableDefinition(app.db, { licenseId: ctx.licenseId, role: ctx.membership.role, type: request.query.type });
       return found ? { Columns: found.columns, Locked: found.locked } : { Columns: builtInColumns(request.query.type), Locked: false };
     },
   );

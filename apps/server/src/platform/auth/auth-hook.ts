@@ -1,5 +1,5 @@
 /**
- * Authentication for all of /api/v1 in one hook (not per route). A route under /api/v1 needs a session
+ * Authentication for all of /api/v1 (and the one /api/v2 path) in one hook (not per route). A route there needs a session
  * unless it says `config: { auth: 'public' | 'optional' }`; routes elsewhere (health, docs, the app) are public.
  * Read-only sessions (guests) are refused every write here, before any handler runs.
  */
@@ -19,12 +19,15 @@ export const BACKGROUND_HEADER = 'x-portal-activity';
 const isBackground = (request: FastifyRequest): boolean => request.headers[BACKGROUND_HEADER] === 'background';
 
 export const API_V1_PREFIX = '/api/v1';
+/** The API's versions: v1, and v2 for the permission profile templates of spec 000 §7. */
+const API_PREFIXES = [`${API_V1_PREFIX}/`, '/api/v2/'] as const;
 
 function authMode(request: FastifyRequest): TAuthMode {
   const configured = request.routeOptions.config?.auth;
   if (configured) return configured;
   // The registered route pattern, not the raw URL: unknown paths (404) and the app's files need no session.
-  return request.routeOptions.url?.startsWith(`${API_V1_PREFIX}/`) ? 'session' : 'public';
+  const url = request.routeOptions.url;
+  return url !== undefined && API_PREFIXES.some((p) => url.startsWith(p)) ? 'session' : 'public';
 }
 
 export const authHookPlugin = fp(

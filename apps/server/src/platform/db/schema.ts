@@ -23,7 +23,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   TAppearanceSettings,
+  TCardView,
   TDetailColumn,
+  TEndUserAppearance,
   TFooterLinks,
   TLicenseFamily,
   TLicenseFeatures,
@@ -856,6 +858,8 @@ export const detailSets = pgTable(
   (t) => [
     primaryKey({ name: 'detail_sets_pkey', columns: [t.licenseId, t.id] }),
     index('detail_sets_license_idx').on(t.licenseId),
+    // One standard set per licence (issue 12): it is created on demand, so two requests must not make two.
+    uniqueIndex('detail_sets_one_standard_uq').on(t.licenseId).where(sql`is_standard`),
   ],
 );
 
@@ -885,6 +889,8 @@ export const cards = pgTable(
     icon: text('icon').notNull().default('dashboard'),
     link: text('link'),
     action: text('action'),
+    /** The card group (a card with action `group`) it belongs to; null on the start page (issue 12). */
+    parentId: uuid('parent_id'),
     /** Property, Operator and Value of the card's filter, plus further properties (spec 001 §3 Report card). */
     additionalProperties: jsonb('additional_properties').$type<Record<string, unknown>>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -893,6 +899,123 @@ export const cards = pgTable(
   (t) => [
     primaryKey({ name: 'cards_pkey', columns: [t.licenseId, t.id] }),
     index('cards_license_idx').on(t.licenseId, t.sortOrder),
+  ],
+);
+
+// ───── dashboards (issue 12) ─────
+
+/**
+ * A user's small client documents per licence (spec 000 §7 "custom data get/set"): the dashboard layout under
+ * BoxContent_V{version}, hostCheck. Keys are whitelisted and values capped by the API (dashboard-api.ts).
+ */
+export const customData = pgTable(
+  'custom_data',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    licenseId: licenseRef(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'custom_data_pkey', columns: [t.licenseId, t.userId, t.key] })],
+);
+
+/** The licence's end-user dashboard appearance (spec 000 §3): the fields of the Privat contract card. */
+export const endUserAppearance = pgTable('end_user_appearance', {
+  licenseId: text('license_id')
+    .primaryKey()
+    .references(() => licenses.id, { onDelete: 'cascade' }),
+  value: jsonb('value').$type<TEndUserAppearance>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+// ───── card view administration (issue 12) ─────
+
+/**
+ * The licence's card view (spec 000 §3 Card config, §4 Admin mode): `custom` says whether the live view shows the
+ * licence's own cards (the `cards` rows) or the product's default cards; `draft` is the licence admins' working
+ * copy (the whole view as JSON, so that edits never touch what members see) until it is published.
+ */
+export const cardConfigs = pgTable('card_configs', {
+  licenseId: licenseRef().primaryKey(),
+  custom: boolean('custom').notNull().default(true),
+  draft: jsonb('draft').$type<TCardView>(),
+  draftUpdatedAt: ts('draft_updated_at'),
+  publishedAt: ts('published_at'),
+});
+
+/** Backups of a card view, saved when an admin leaves admin mode with unpublished changes; restorable into the draft. */
+export const cardBackups = pgTable(
+  'card_backups',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    view: jsonb('view').$type<TCardView>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'card_backups_pkey', columns: [t.licenseId, t.id] }), index('card_backups_license_idx').on(t.licenseId, t.createdAt)],
+);
+
+// ───── detail views, permission profiles, info widget (issue 12) ─────
+
+/** Images the info widget may show (spec 000 §3 Info widget image); the bytes live in the storage. */
+export const infoWidgetImages = pgTable(
+  'info_widget_images',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    storageKey: text('storage_key').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'info_widget_images_pkey', columns: [t.licenseId, t.id] }), index('info_widget_images_license_idx').on(t.licenseId)],
+);
+
+/**
+ * Permission profile templates (spec 000 §3): one per role of the licence; a member gets the profile of their
+ * role: which detail-view set their lists use and whether they see the info widget.
+ */
+export const permissionTemplates = pgTable(
+  'permission_templates',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    role: text('role').$type<TRole>().notNull(),
+    name: text('name').notNull(),
+    detailSetId: uuid('detail_set_id').notNull(),
+    infoWidgetActive: boolean('info_widget_active').notNull().default(false),
+    infoWidgetClosable: boolean('info_widget_closable').notNull().default(true),
+    infoWidgetImageId: uuid('info_widget_image_id'),
+    infoWidgetText: text('info_widget_text').notNull().default(''),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'permission_templates_pkey', columns: [t.licenseId, t.id] }),
+    uniqueIndex('permission_templates_license_role_uq').on(t.licenseId, t.role),
+    tenantFk('permission_templates_detail_set_id_fk', t.licenseId, t.detailSetId, detailSets).onDelete('restrict'),
+    tenantFk('permission_templates_info_widget_image_id_fk', t.licenseId, t.infoWidgetImageId, infoWidgetImages).onDelete('restrict'),
+  ],
+);
+
+/** A member closed the info widget of their profile (remembered per user until the text changes). */
+export const infoWidgetDismissals = pgTable(
+  'info_widget_dismissals',
+  {
+    licenseId: licenseRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id').notNull(),
+    closedAt: ts('closed_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.licenseId, t.userId, t.templateId] }),
+    tenantFk('info_widget_dismissals_template_id_fk', t.licenseId, t.templateId, permissionTemplates).onDelete('cascade'),
   ],
 );
 
