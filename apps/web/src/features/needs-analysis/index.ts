@@ -2,13 +2,15 @@
 import { createElement, lazy, Suspense } from 'react';
 import { offersNeedsAnalysis } from '@portal/domain';
 import { permissionContextOf, useActiveSession } from '../session';
-import { needsAnalysisTexts } from './i18n/texts';
 
 const NeedsAnalysisCheck = lazy(() => import('./components/needs-analysis-check').then((m) => ({ default: m.NeedsAnalysisCheck })));
 
 /** The members' answers for licence admins (admin menu entry `needsAnalyses`): what the answers feed. */
 export const MemberAnalysesDialog = lazy(() =>
-  Promise.all([import('./components/member-analyses-dialog'), needsAnalysisTexts.load()]).then(([m]) => ({ default: m.MemberAnalysesDialog })),
+  // The texts' loader is imported lazily too: nothing of it belongs in the shell's entry.
+  import('./i18n/texts')
+    .then(({ needsAnalysisTexts }) => Promise.all([import('./components/member-analyses-dialog'), needsAnalysisTexts.load()]))
+    .then(([m]) => ({ default: m.MemberAnalysesDialog })),
 );
 
 /**
