@@ -18,6 +18,9 @@ function migrationsHash(): string {
   for (const name of fs.readdirSync(MIGRATIONS_FOLDER).filter((n) => n.endsWith('.sql')).sort()) {
     hash.update(name).update(fs.readFileSync(path.join(MIGRATIONS_FOLDER, name)));
   }
+  // The journal decides which files run: a tree with the same files but an older journal (mid-merge, renumbered
+  // migrations) built a template without them under the same key.
+  hash.update(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json')));
   return hash.digest('hex').slice(0, 16);
 }
 
