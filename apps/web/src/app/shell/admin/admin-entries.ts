@@ -30,6 +30,6 @@ export type TAdminEntry = {
 
 /** Filled by the features (one line each); read by the admin menu. */
 export const ADMIN_ENTRIES: TAdminEntry[] = [
-  { id: 'detail-views', labelKey: 'adminEntries.detailViews', icon: createElement(ViewQuiltIcon), section: 'views', dialog: DetailViewsDialog },
+  { id: 'detail-views', labelKey: 'adminEntries.detailViews', icon: createElement(ViewQuiltIcon), section: 'views', dialog: DetailViewsDialog, visible: ({ userInit }) => userInit.Permissions.CanCustomDetailView },
   { id: 'profiles', labelKey: 'adminEntries.profiles', icon: createElement(ManageAccountsIcon), section: 'views', dialog: ProfilesDialog },
 ];

@@ -11,9 +11,11 @@ import { ADMIN_ENTRIES, type TAdminEntry } from './admin-entries';
 export function useAdminDialogParam(): { entry: TAdminEntry | null; close: () => void } {
   const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
   const navigate = useNavigate();
-  const { userInit } = useActiveSession();
+  const { userInit, appearance } = useActiveSession();
   const id = typeof search.admin === 'string' ? search.admin : null;
-  const entry = id && isLicenseAdmin(permissionContextOf(userInit)) ? (ADMIN_ENTRIES.find((e) => e.id === id) ?? null) : null;
+  const found = id && isLicenseAdmin(permissionContextOf(userInit)) ? (ADMIN_ENTRIES.find((e) => e.id === id) ?? null) : null;
+  // The entries the admin menu would hide do not open by link either.
+  const entry = found && (found.visible?.({ userInit, appearance }) ?? true) ? found : null;
   const close = () => {
     const rest = { ...search };
     delete rest.admin;
