@@ -11,7 +11,7 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', include: ['src/**/*.test.ts'] } },
       { test: { name: 'forms', root: 'packages/forms', include: ['src/**/*.test.ts'] } },
       // Component tests (*.test.tsx) choose happy-dom in their first line.
-      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node' } },
+      { test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 15_000 } },
       {
         test: {
           name: 'server',
@@ -35,6 +35,8 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          // expect.poll's one second is too short for a page that loads on a busy two-core machine.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },
@@ -47,6 +49,8 @@ export default defineConfig({
           include: OWN_PORTAL_FILES,
           testTimeout: 120_000,
           hookTimeout: 240_000,
+          // expect.poll's one second is too short for a page that loads on a busy two-core machine.
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

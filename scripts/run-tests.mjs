@@ -43,7 +43,11 @@ function runLogged(name, cmd, args, env = {}) {
 
 /** A whole step counts as one check (typecheck, lint, build). */
 function check(name, cmd, args) {
-  if (run(name, cmd, args)) passed += 1;
+  tally(name, run(name, cmd, args));
+}
+
+function tally(name, ok) {
+  if (ok) passed += 1;
   else {
     failed += 1;
     failures.push(name);
@@ -77,16 +81,22 @@ function count(name, ok) {
   }
 }
 
-if (wanted('typecheck')) check('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-if (wanted('lint')) check('lint', 'npm', ['run', 'lint', '--silent']);
+// Typecheck and lint (one thread each) run beside the unit and API tests, which leave part of two cores idle.
+const checks = [];
+if (wanted('typecheck')) checks.push(['typecheck', runLogged('typecheck', 'npm', ['run', 'typecheck', '--silent'])]);
+if (wanted('lint')) checks.push(['lint', runLogged('lint', 'npm', ['run', 'lint', '--silent'])]);
 if (wanted('unit')) vitest('unit-and-api', ['domain', 'forms', 'web', 'server']);
+for (const [name, finished] of checks) tally(name, await finished);
 if (wanted('e2e')) {
   check('build-web', 'npm', ['run', 'build', '-w', '@portal/web', '--silent']);
   check('bundle-budgets', 'node', ['scripts/check-bundle-budgets.mjs']);
   // The files with portals of their own mostly wait (idle timeouts): they run beside the shared-portal files.
-  const ownPortal = runLogged('browser-own-portal', 'npx', vitestArgs('browser-own-portal', ['e2e-own-portal']));
-  vitest('browser', ['e2e']);
+  // Every portal of the run starts on a copy of one seeded database (e2e/support/portal-process.ts).
+  const browserEnv = { E2E_TEMPLATE_DIR: path.join(results, 'portal-template') };
+  const ownPortal = runLogged('browser-own-portal', 'npx', vitestArgs('browser-own-portal', ['e2e-own-portal']), browserEnv);
+  vitest('browser', ['e2e'], browserEnv);
   count('browser-own-portal', await ownPortal);
+  fs.rmSync(browserEnv.E2E_TEMPLATE_DIR, { recursive: true, force: true });
 }
 
 fs.writeFileSync(path.join(results, 'summary.json'), JSON.stringify({ passed, failed, failures }));

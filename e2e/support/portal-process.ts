@@ -45,9 +45,56 @@ async function waitForHealth(url: string, child: ChildProcess, timeoutMs: number
   throw new Error(`portal did not answer /api/health within ${timeoutMs} ms`);
 }
 
+/** Settings that change what the seed writes: a portal started with one of them seeds its own data. */
+const SEED_SETTINGS = ['SEED_SCALE', 'SEED_ON_START', 'DATABASE_URL'];
+
+/**
+ * With E2E_TEMPLATE_DIR set (scripts/run-tests.mjs sets it for a whole run), the first portal of the run migrates
+ * and seeds a database once in that folder, stops, and every portal of the run — of either browser project, which
+ * run side by side — starts on a copy of it: seeding took 20–40 s of CPU per portal. The folder is created
+ * atomically (mkdir); the process that created it seeds, the others wait for its `ready` file.
+ */
+async function seededTemplate(): Promise<string | null> {
+  const dir = process.env.E2E_TEMPLATE_DIR;
+  if (!dir) return null;
+  const data = path.join(dir, 'data');
+  const ready = path.join(dir, 'ready');
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  let mine = true;
+  try {
+    fs.mkdirSync(dir);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    mine = false;
+  }
+  if (mine) {
+    const seeder = await launchPortal({}, { port: await freePort(), dataDir: data });
+    await seeder.stop({ keepData: true });
+    fs.rmSync(path.join(data, 'server.log'), { force: true });
+    fs.writeFileSync(ready, '');
+    return data;
+  }
+  const deadline = Date.now() + 300_000;
+  while (!fs.existsSync(ready)) {
+    if (Date.now() > deadline) throw new Error(`no seeded template appeared in ${dir} within 300 s`);
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  return data;
+}
+
 export async function startPortal(env: Record<string, string> = {}, restart?: TPortalRestart): Promise<RunningPortal> {
+  if (restart || SEED_SETTINGS.some((key) => key in env)) return launchPortal(env, restart);
+  const template = await seededTemplate();
+  if (!template) return launchPortal(env);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  fs.cpSync(template, dataDir, { recursive: true });
+  return launchPortal(env, { port: await freePort(), dataDir });
+}
+
+async function launchPortal(env: Record<string, string>, restart?: TPortalRestart): Promise<RunningPortal> {
   const port = restart?.port ?? (await freePort());
   const dataDir = restart?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+  fs.mkdirSync(dataDir, { recursive: true });
   const logFile = path.join(dataDir, 'server.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(path.join(repoRoot, 'node_modules/.bin/tsx'), ['src/main.ts'], {

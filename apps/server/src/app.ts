@@ -4,6 +4,10 @@
  * and production can run many instances on one database.
  */
 import { auditLogRoutes } from './modules/audit-log/routes.js';
+import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { cardRoutes } from './modules/cards/routes.js';
+import { needsAnalysisRoutes } from './modules/needs-analysis/routes.js';
+import { licenseImageRoutes } from './modules/license-images/routes.js';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -165,8 +169,12 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(devOutboxRoutes);
       await api.register(mailTestRoutes);
       await api.register(auditLogRoutes);
+      await api.register(dashboardRoutes);
+      await api.register(cardRoutes);
       await api.register(detailViewRoutes);
       await api.register(infoWidgetRoutes);
+      await api.register(needsAnalysisRoutes);
+      await api.register(licenseImageRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -20,6 +20,7 @@ export type TFooterLinks = z.infer<typeof ZFooterLinks>;
 export const ZAppearanceSettings = z.object({
   PrimaryColor: hexColor,
   SecondaryColor: hexColor,
+  /** The toolbar's (navbar's) header text colour (spec 000 §3 Card config Toolbar{headerTextColor}). */
   HeaderTextColor: hexColor,
   Theme: z.enum(['light', 'dark']),
   Banner: z.object({
@@ -27,6 +28,8 @@ export const ZAppearanceSettings = z.object({
     Title: z.string().max(200),
     Subtitle: z.string().max(400),
     TextColor: hexColor,
+    /** The banner image the licence admin uploaded (served by the portal); set only by its upload, never by this body. */
+    Image: z.string().max(2048).nullable().optional(),
   }),
   hidePostbox: z.boolean(),
   hideServices: z.boolean(),

@@ -3,6 +3,7 @@
  * Server and web both call these; the server is the one that enforces.
  */
 import { DATA_CATALOG } from './data-catalog.js';
+import { offersNeedsAnalysis } from './needs-analysis.js';
 import type { TLicenseFamily, TLicenseFeatures, TLicenseKind, TMemberPermissions, TRole, TViewPreset } from './roles.js';
 
 export type TPermissionContext = {
@@ -161,7 +162,7 @@ export function navigationEntries(c: TNavContext): TNavEntry[] {
   // reporters keep their one entry (they open forms by link: /assfinetforms/{id}); read-only members start none.
   if (c.features.Forms && canWrite(c) && !claimReporter) e.push({ key: 'forms', path: '/formulare' });
   if (c.features.Forms && !claimReporter) e.push({ key: 'formsProcesses', path: '/forms-processes' });
-  if (c.features.NeedsAnalysis && (c.preset === 'Privat' || c.preset === 'Gewerbe')) e.push({ key: 'needsAnalysis', path: '/bedarfsanalyse' });
+  if (offersNeedsAnalysis(c)) e.push({ key: 'needsAnalysis', path: '/bedarfsanalyse' });
   if (c.families.includes('KOMPAKT')) e.push({ key: 'faq', path: '/faq' });
   if (canInviteEmployees(c)) e.push({ key: 'employeeInvite', path: '/employee-invite' });
   // Development only: what the portal would have mailed, for the licence's admins (issue 11).

@@ -26,6 +26,7 @@ export const API_TAGS = [
   { name: 'search', description: 'Global search and the resolution of search links.' },
   { name: 'documents', description: 'Documents (Brief): read state, zips, upload, files, tags and tag notifications.' },
   { name: 'settings', description: 'The user\'s settings and the licence\'s appearance.' },
+  { name: 'cards', description: 'The card view of the Karten start page, its administration by licence admins (draft, publish, backups) and the admins\' portal view preset.' },
   { name: 'reference', description: 'Reference data of a licence: insurance lines (Sparten), document folders, dashboard cards.' },
   { name: 'events', description: 'Server-sent events of a licence.' },
   { name: 'forms', description: 'Forms: the products a member may start, a product\'s pages, and risks (one filling-in of a form) saved as versioned drafts and transferred to the broker.' },
@@ -34,6 +35,7 @@ export const API_TAGS = [
   { name: 'permission profiles', description: 'Permission profile templates (/api/v2), one per role of the licence: the detail-view configuration and the info widget of its members.' },
   { name: 'info widget', description: 'The info widget on the start page: the images licence administrators upload, its text, and the member\'s own widget.' },
   { name: 'signing', description: 'Signing: sign requests for a form\'s documents, the signer\'s personal link (public), the seal and its verification, and the licence\'s sealing certificate.' },
+  { name: 'dashboard', description: 'Start-page dashboards: the items of the dashboard boxes, the user\'s custom data (the box layout BoxContent_V{n}) and the licence\'s end-user dashboard appearance.' },
 ];
 
 const API_DESCRIPTION = [
@@ -45,13 +47,15 @@ const API_DESCRIPTION = [
   '- **Errors**: `application/problem+json` (RFC 9457) with a stable `code`; bad input names each field in `errors`.',
 ].join('\n');
 
-/** A multipart upload: one part `file` and the route's text fields. */
-function multipartBody(fields: z.ZodObject) {
+const DOCUMENT_FILE_PART = { field: 'file', description: 'The file (PDF, PNG, JPEG, DOC or DOCX; at most 20 MB).' };
+
+/** A multipart upload: one file part (`file` unless the route names another) and the route's text fields. */
+function multipartBody(fields: z.ZodObject, filePart = DOCUMENT_FILE_PART) {
   const described = z.toJSONSchema(fields, { target: 'draft-2020-12', io: 'input' }) as { properties?: object; required?: string[] };
   return {
     type: 'object',
-    required: ['file', ...(described.required ?? [])],
-    properties: { file: { type: 'string', format: 'binary', description: 'The file (PDF, PNG, JPEG, DOC or DOCX; at most 20 MB).' }, ...described.properties },
+    required: [filePart.field, ...(described.required ?? [])],
+    properties: { [filePart.field]: { type: 'string', format: 'binary', description: filePart.description }, ...described.properties },
     additionalProperties: false,
   };
 }
@@ -117,7 +121,7 @@ export const apiDocsPlugin = fp<{ version: string }>(
           schema = { ...schema, response: { ...(schema.response as object | undefined), 200: { description: answer.description, content } } };
         }
         // @fastify/swagger documents `body` under the `consumes` types: the multipart body, for the document only.
-        if (config?.uploadFields) schema = { ...schema, body: multipartBody(config.uploadFields), consumes: ['multipart/form-data'] };
+        if (config?.uploadFields) schema = { ...schema, body: multipartBody(config.uploadFields, config.uploadFile), consumes: ['multipart/form-data'] };
         return { ...transformed, schema };
       },
       transformObject: (input) => markOptionalBodies(withErrorResponses(('openapiObject' in input ? input.openapiObject : input.swaggerObject) as TOpenApiObject)) as never,

@@ -50,7 +50,9 @@ declare module 'fastify' {
      * checked by a response schema at run time): its content types and, for JSON, its schema.
      */
     documentedAnswer?: { description: string; contentTypes: readonly string[]; schema?: Record<string, unknown> };
-    /** For the OpenAPI document only: the text fields of a multipart upload beside its one part `file`. */
+    /** For the OpenAPI document only: the text fields of a multipart upload beside its one file part. */
     uploadFields?: z.ZodObject;
+    /** For the OpenAPI document only: the upload's file part when it is not `file` (e.g. the logo's `logoApp`). */
+    uploadFile?: { field: string; description: string };
   }
 }

@@ -13,7 +13,10 @@ import { unsafeTextReason } from './input-guard.js';
 export type TUploadedFile = { data: Buffer; fileName: string };
 export type TMultipartUpload<TFields> = { file: TUploadedFile; fields: TFields };
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 413, `The file is larger than ${DOCUMENT_UPLOAD_MAX_BYTES / (1024 * 1024)} MB`);
+/** Where the file travels and how large it may be; documents' defaults: part `file`, DOCUMENT_UPLOAD_MAX_BYTES. */
+export type TUploadOptions = { fileField?: string; maxBytes?: number };
+
+const tooLarge = (maxBytes: number) => new AppError('PAYLOAD_TOO_LARGE', 413, `The file is larger than ${maxBytes / (1024 * 1024)} MB`);
 
 const codeOf = (err: unknown): unknown => (err as { code?: unknown } | null)?.code;
 
@@ -26,10 +29,10 @@ function isMalformedBody(err: unknown): boolean {
   return /multipart|boundary|unexpected end of form|malformed|part terminated/i.test(message);
 }
 
-function mapReadError(err: unknown): unknown {
+function mapReadError(err: unknown, fileField: string, maxBytes: number): unknown {
   const code = codeOf(err);
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_FILES_LIMIT') return validationError([{ path: 'file', message: 'Only one file' }]);
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge(maxBytes);
+  if (code === 'FST_FILES_LIMIT') return validationError([{ path: fileField, message: 'Only one file' }]);
   if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_FIELDSIZE_LIMIT') {
     return new AppError('PAYLOAD_TOO_LARGE', 413, 'Too many or too large form fields');
   }
@@ -41,29 +44,38 @@ function mapReadError(err: unknown): unknown {
  * The one file of the upload and its text fields, validated with the route's schema of them (the same schema
  * describes the multipart body in the OpenAPI document: route config `uploadFields`). Empty values are left out.
  */
-export async function readMultipartUpload<TFields extends z.ZodObject>(request: FastifyRequest, fieldsSchema: TFields): Promise<TMultipartUpload<z.output<TFields>>> {
-  const { file, fields } = await readParts(request, new Set(Object.keys(fieldsSchema.shape)));
+export async function readMultipartUpload<TFields extends z.ZodObject>(
+  request: FastifyRequest,
+  fieldsSchema: TFields,
+  options: TUploadOptions = {},
+): Promise<TMultipartUpload<z.output<TFields>>> {
+  const { file, fields } = await readParts(request, new Set(Object.keys(fieldsSchema.shape)), options.fileField ?? 'file', options.maxBytes ?? DOCUMENT_UPLOAD_MAX_BYTES);
   const parsed = fieldsSchema.safeParse(fields);
   if (!parsed.success) throw validationError(parsed.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message })));
   return { file, fields: parsed.data };
 }
 
-async function readParts(request: FastifyRequest, fieldNames: ReadonlySet<string>): Promise<TMultipartUpload<Record<string, string>>> {
+async function readParts(
+  request: FastifyRequest,
+  fieldNames: ReadonlySet<string>,
+  fileField: string,
+  maxBytes: number,
+): Promise<TMultipartUpload<Record<string, string>>> {
   if (!request.isMultipart()) throw new AppError('UNSUPPORTED_MEDIA_TYPE', 415, 'Send the upload as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: TUploadedFile | null = null;
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
-        if (part.fieldname !== 'file' || file) {
+        if (part.fieldname !== fileField || file) {
           part.file.resume();
-          throw validationError([{ path: part.fieldname, message: 'Only one file, in the field "file"' }]);
+          throw validationError([{ path: part.fieldname, message: `Only one file, in the field "${fileField}"` }]);
         }
         const data = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge();
+        if (part.file.truncated) throw tooLarge(maxBytes);
         const fileName = part.filename ?? '';
         const reason = unsafeTextReason(fileName);
-        if (reason) throw validationError([{ path: 'file', message: `File name: ${reason}` }]);
+        if (reason) throw validationError([{ path: fileField, message: `File name: ${reason}` }]);
         file = { data, fileName };
       } else {
         if (!fieldNames.has(part.fieldname)) throw validationError([{ path: part.fieldname, message: 'Unknown field' }]);
@@ -74,8 +86,8 @@ async function readParts(request: FastifyRequest, fieldNames: ReadonlySet<string
       }
     }
   } catch (err) {
-    throw mapReadError(err);
+    throw mapReadError(err, fileField, maxBytes);
   }
-  if (!file || file.data.length === 0) throw validationError([{ path: 'file', message: 'A non-empty file is required' }]);
+  if (!file || file.data.length === 0) throw validationError([{ path: fileField, message: 'A non-empty file is required' }]);
   return { file, fields };
 }

@@ -26,7 +26,8 @@ export const securityHeadersPlugin = fp(
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'strict-origin-when-cross-origin');
       reply.header('x-frame-options', 'SAMEORIGIN');
-      reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
+      // A route may set a stricter policy of its own (an uploaded image: nothing may run or load in it).
+      if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
       reply.header('cross-origin-opener-policy', 'same-origin');
       if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
       // API answers carry personal data: never store them in shared or browser caches.

@@ -48,6 +48,10 @@ export function generateViews(ctx: LicenseContext) {
     { name: { de: 'KFZ-Verträge', en: 'Motor contracts' }, icon: 'directions_car', link: '/vertrag', additionalProperties: { Property: 'Typ', Operator: 'In', Value: ['KOMPAKTKRAFT', 'EUROMOBIL', 'KFZ'] } },
     { name: { de: 'Verträge mit Beratungsbedarf', en: 'Contracts needing advice' }, icon: 'support_agent', link: '/vertrag', additionalProperties: { Property: 'BeratungErforderlich', Operator: 'Equal', Value: true } },
     { name: { de: 'Sammelverträge', en: 'Collective contracts' }, icon: 'folder_shared', link: '/vertrag', additionalProperties: { Property: 'Sammelvertrag', Operator: 'Equal', Value: true } },
+    // A card group (spec 000 §2.5: /custom/{id}) with two cards inside.
+    { name: { de: 'Services', en: 'Services' }, icon: 'folder', action: 'group' },
+    { name: { de: 'Schaden melden', en: 'Report a claim' }, icon: 'report', action: 'claimReport', parentId: ctx.id('card', 3) },
+    { name: { de: 'Bedarfsanalyse', en: 'Needs analysis' }, icon: 'assignment', action: 'needsAnalysis', parentId: ctx.id('card', 3) },
   ].map((c, i) => ({ ...c, id: ctx.id('card', i), licenseId, sortOrder: i, createdAt }));
   // One permission profile per role (issue 12), all on the standard set; the info widget greets brokers, customers and
   // the licence admin (who edits its text on the start page).

@@ -1,14 +1,19 @@
 import 'i18next';
 import type { TTranslation } from './resources';
 import type { TSigningTexts } from '../features/signing/i18n/signing-texts';
+import type { TDashboardTexts } from '../features/dashboard/i18n/dashboard-texts';
 import type { TDetailViewsTexts } from '../features/detail-views/i18n/detail-views-texts';
+import type { TNeedsAnalysisTexts } from '../features/needs-analysis/i18n/texts';
+import type { TAppearanceTexts } from '../features/appearance/i18n/texts';
 
 // Typed keys: t('…') with a key that German lacks does not compile.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    // Signing's and detail views' texts load with their pages and dialogs (features/<area>/i18n/*-texts.ts).
-    resources: { translation: TTranslation & { signing: TSigningTexts; detailViews: TDetailViewsTexts } };
+    // Some features' texts load with their pages and dialogs (i18n/lazy-texts.ts).
+    resources: {
+      translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts; detailViews: TDetailViewsTexts; needsAnalysis: TNeedsAnalysisTexts; appearance: TAppearanceTexts };
+    };
     returnNull: false;
   }
 }

@@ -40,4 +40,5 @@ export const STORAGE_KEYS = {
   history: 'portal.history',
   preview: 'portal.preview',
   welcomeShown: 'portal.welcomeShown',
+  adminMode: 'portal.adminMode',
 } as const;

@@ -40,6 +40,12 @@ export function getGlobalSettings({ ctx }: { ctx: TLicenseContext }): TAppearanc
   return ctx.license.appearance;
 }
 
+/** The banner image is set by its upload only (POST Settings/BannerImage): a body cannot point it elsewhere. */
+function keepBannerImage(appearance: TAppearanceSettings, image: string | null | undefined): TAppearanceSettings {
+  const { Image: _ignored, ...banner } = appearance.Banner;
+  return { ...appearance, Banner: image ? { ...banner, Image: image } : banner };
+}
+
 /** Only licence admins change the licence's appearance. */
 export async function saveGlobalSettings({
   db,
@@ -51,6 +57,7 @@ export async function saveGlobalSettings({
   appearance: TAppearanceSettings;
 }): Promise<TAppearanceSettings> {
   if (!isLicenseAdmin(ctx.permission)) throw forbidden('Only licence administrators change the appearance');
+  appearance = keepBannerImage(appearance, ctx.license.appearance.Banner.Image);
   await db.transaction(async (tx) => {
     await updateLicenseAppearance(tx, { licenseId: ctx.licenseId, appearance });
     await recordAdminChange(tx, { licenseId: ctx.licenseId, actorUserId: ctx.userId, action: 'appearance.update', before: ctx.license.appearance, after: appearance });

@@ -23,12 +23,15 @@ import {
 } from 'drizzle-orm/pg-core';
 import type {
   TAppearanceSettings,
+  TCardView,
   TDetailColumn,
+  TEndUserAppearance,
   TFooterLinks,
   TLicenseFamily,
   TLicenseFeatures,
   TLicenseKind,
   TMemberPermissions,
+  TNeedsAnalysis,
   TRole,
   TUserSettings,
   TViewPreset,
@@ -886,6 +889,8 @@ export const cards = pgTable(
     icon: text('icon').notNull().default('dashboard'),
     link: text('link'),
     action: text('action'),
+    /** The card group (a card with action `group`) it belongs to; null on the start page (issue 12). */
+    parentId: uuid('parent_id'),
     /** Property, Operator and Value of the card's filter, plus further properties (spec 001 §3 Report card). */
     additionalProperties: jsonb('additional_properties').$type<Record<string, unknown>>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -895,6 +900,63 @@ export const cards = pgTable(
     primaryKey({ name: 'cards_pkey', columns: [t.licenseId, t.id] }),
     index('cards_license_idx').on(t.licenseId, t.sortOrder),
   ],
+);
+
+// ───── dashboards (issue 12) ─────
+
+/**
+ * A user's small client documents per licence (spec 000 §7 "custom data get/set"): the dashboard layout under
+ * BoxContent_V{version}, hostCheck. Keys are whitelisted and values capped by the API (dashboard-api.ts).
+ */
+export const customData = pgTable(
+  'custom_data',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    licenseId: licenseRef(),
+    key: text('key').notNull(),
+    value: jsonb('value').notNull(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'custom_data_pkey', columns: [t.licenseId, t.userId, t.key] })],
+);
+
+/** The licence's end-user dashboard appearance (spec 000 §3): the fields of the Privat contract card. */
+export const endUserAppearance = pgTable('end_user_appearance', {
+  licenseId: text('license_id')
+    .primaryKey()
+    .references(() => licenses.id, { onDelete: 'cascade' }),
+  value: jsonb('value').$type<TEndUserAppearance>().notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+// ───── card view administration (issue 12) ─────
+
+/**
+ * The licence's card view (spec 000 §3 Card config, §4 Admin mode): `custom` says whether the live view shows the
+ * licence's own cards (the `cards` rows) or the product's default cards; `draft` is the licence admins' working
+ * copy (the whole view as JSON, so that edits never touch what members see) until it is published.
+ */
+export const cardConfigs = pgTable('card_configs', {
+  licenseId: licenseRef().primaryKey(),
+  custom: boolean('custom').notNull().default(true),
+  draft: jsonb('draft').$type<TCardView>(),
+  draftUpdatedAt: ts('draft_updated_at'),
+  publishedAt: ts('published_at'),
+});
+
+/** Backups of a card view, saved when an admin leaves admin mode with unpublished changes; restorable into the draft. */
+export const cardBackups = pgTable(
+  'card_backups',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    view: jsonb('view').$type<TCardView>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'card_backups_pkey', columns: [t.licenseId, t.id] }), index('card_backups_license_idx').on(t.licenseId, t.createdAt)],
 );
 
 // ───── detail views, permission profiles, info widget (issue 12) ─────
@@ -955,6 +1017,40 @@ export const infoWidgetDismissals = pgTable(
     primaryKey({ columns: [t.licenseId, t.userId, t.templateId] }),
     tenantFk('info_widget_dismissals_template_id_fk', t.licenseId, t.templateId, permissionTemplates).onDelete('cascade'),
   ],
+);
+
+// ───── needs analysis and licence appearance (issue 12) ─────
+
+/** One member's needs analysis (Bedarfsanalyse, spec 000 §3) per licence; the answers as the API takes them. */
+export const needsAnalyses = pgTable(
+  'needs_analyses',
+  {
+    licenseId: licenseRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    answers: jsonb('answers').$type<TNeedsAnalysis>().notNull(),
+    savedAt: ts('saved_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'needs_analyses_pkey', columns: [t.licenseId, t.userId] })],
+);
+
+/** The images a licence admin uploaded for the appearance: at most one logo and one banner image per licence. */
+export const licenseImages = pgTable(
+  'license_images',
+  {
+    licenseId: licenseRef(),
+    /** 'logo' or 'banner'. */
+    kind: text('kind').$type<'logo' | 'banner'>().notNull(),
+    /** New with every upload: part of the image's URL, so browsers may cache each version for good. */
+    version: uuid('version').notNull().defaultRandom(),
+    storageKey: text('storage_key').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    uploadedAt: ts('uploaded_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'license_images_pkey', columns: [t.licenseId, t.kind] })],
 );
 
 // ───────────────────────────── forms (issue 10) ─────────────────────────────

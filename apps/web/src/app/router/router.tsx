@@ -20,6 +20,7 @@ import { createProcessRoutes } from './routes/process-routes';
 import { createListRoutes } from './routes/list-routes';
 import { createSearchRoutes } from './routes/search-routes';
 import { createSettingsRoutes } from './routes/settings-routes';
+import { createCardRoutes } from './routes/card-routes';
 import { createSigningRoutes } from './routes/signing-routes';
 import { createDevOutboxRoutes } from './routes/dev-outbox-routes';
 
@@ -89,6 +90,7 @@ export const routeTree = rootRoute.addChildren([
     ...createProcessDetailRoutes(shellRoute),
     ...createPdfViewerRoutes(shellRoute),
     ...createSettingsRoutes(shellRoute),
+    ...createCardRoutes(shellRoute),
     ...createFormRoutes(shellRoute),
     ...createDevOutboxRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),

@@ -1,17 +1,24 @@
 import { Box } from '@mui/material';
 import { Outlet } from '@tanstack/react-router';
-import { useDeferredValue } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useLiveEvents } from '../../features/live-events';
 import { WelcomeDialog } from '../../features/activity';
+import { useActiveSession } from '../../features/session';
+import { NeedsAnalysisGate } from '../../features/needs-analysis';
 import { IdleWarning } from '../../features/sessions';
 import { SkipLink } from '../../ui/skip-link';
 import { useIsMobile } from '../../ui/use-media';
 import { AppFooter } from './footer/app-footer';
+import { LicenceBanner } from './licence-banner';
 import { Navbar } from './navbar/navbar';
 import { PreviewBar, ReadOnlyBar } from './notice-bars';
 import { Sidenav } from './sidenav/sidenav';
 import { useLogout } from './use-logout';
 import { useSidenavOpen } from './use-sidenav-open';
+
+// Admin mode's side menu and the ?admin= dialogs: their code (and the admin entries) loads only for licence admins.
+const AdminSidenav = lazy(() => import('./admin/admin-sidenav').then((m) => ({ default: m.AdminSidenav })));
+const AdminDialogHost = lazy(() => import('./admin/admin-dialog-host').then((m) => ({ default: m.AdminDialogHost })));
 
 /** Heights of MUI's regular and dense toolbars: the sidenav sits right below the navbar. */
 const NAVBAR_HEIGHT = { desktop: 64, mobile: 48 };
@@ -23,6 +30,8 @@ export function AppShell() {
   // Server push (GET /Events) keeps feeds, process pages and counters current while the shell is open.
   useLiveEvents();
   const { logout } = useLogout();
+  const { userInit } = useActiveSession();
+  const admin = userInit.IsLicenseAdmin;
   const navbarHeight = mobile ? NAVBAR_HEIGHT.mobile : NAVBAR_HEIGHT.desktop;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
@@ -41,11 +50,23 @@ export function AppShell() {
           sx={{ flex: 1, minWidth: 0, p: { xs: 2, sm: 3 }, '&:focus': { outline: 'none' } }}
           data-testid="main-content"
         >
+          <LicenceBanner />
           <ShellOutlet />
         </Box>
+        {admin ? (
+          <Suspense fallback={null}>
+            <AdminSidenav mobile={mobile} topOffset={navbarHeight} />
+          </Suspense>
+        ) : null}
       </Box>
       <AppFooter />
       <WelcomeDialog />
+      <NeedsAnalysisGate />
+      {admin ? (
+        <Suspense fallback={null}>
+          <AdminDialogHost />
+        </Suspense>
+      ) : null}
       <IdleWarning onLogout={() => void logout()} onExpired={() => void logout({ keepPage: true })} />
     </Box>
   );

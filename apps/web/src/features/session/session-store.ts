@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { TLicenseAppearance, TUserInit, TUserLicense } from '@portal/domain';
+import type { TAppearanceSettings, TLicenseAppearance, TUserInit, TUserLicense } from '@portal/domain';
 import { setActiveLicense } from '../../lib/active-license';
 
 /** What the shell knows after a successful start-up: the active licence and the user in it. */
@@ -15,9 +15,11 @@ type TSessionState = {
   initialised: boolean;
   /** Kept while a licence switch re-runs the start-up, so the theme does not flash. */
   active: TActiveSession | null;
+  /** Colours a licence admin is trying out (the colour administration): the theme shows these until saved or cancelled. */
+  preview: TAppearanceSettings | null;
 };
 
-let state: TSessionState = { initialised: false, active: null };
+let state: TSessionState = { initialised: false, active: null, preview: null };
 const listeners = new Set<() => void>();
 
 function set(next: TSessionState): void {
@@ -35,7 +37,16 @@ export const sessionStore = {
   /** PostProcess: apply the licence, its appearance and the user. */
   activate(active: TActiveSession): void {
     setActiveLicense(active.license);
-    set({ initialised: true, active });
+    set({ initialised: true, active, preview: null });
+  },
+  /** The colour administration's live preview (null ends it). */
+  previewAppearance(preview: TAppearanceSettings | null): void {
+    set({ ...state, preview });
+  },
+  /** A licence admin saved part of the active licence's appearance: the shell shows it at once, without a reload. */
+  updateAppearance(patch: Partial<TLicenseAppearance>): void {
+    if (!state.active) return;
+    set({ ...state, active: { ...state.active, appearance: { ...state.active.appearance, ...patch } } });
   },
   /** The start-up has to run again (licence switch, settings reset); the old appearance stays meanwhile. */
   requireStartup(): void {
@@ -44,7 +55,7 @@ export const sessionStore = {
   /** Logged out or the session expired. */
   clear(): void {
     setActiveLicense(null);
-    set({ initialised: false, active: null });
+    set({ initialised: false, active: null, preview: null });
   },
 };
 

@@ -1,3 +1,3 @@
-export { putGridSettings, revertAllSettings, userSettingsQueryOptions } from './api';
+export { putGridSettings, putUserSettings, revertAllSettings, userSettingsQueryOptions } from './api';
 export { useGridSettings, type TGridSettingsHandle } from './use-grid-settings';
 export { SettingsPage } from './routes/settings-page';

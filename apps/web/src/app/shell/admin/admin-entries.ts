@@ -6,11 +6,20 @@
  * The admin menu (admin mode, app/shell/admin) lists these in `section` order; `visible` hides an entry that does
  * not apply (e.g. 'Save view for user' only for the Karten preset).
  */
-import type { ComponentType, LazyExoticComponent, ReactElement } from 'react';
-import type { TUserInit, TLicenseAppearance } from '@portal/domain';
+import { createElement, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
+// Icons the sidenav already loads where possible: the entry's budget holds few new ones.
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import ImageIcon from '@mui/icons-material/Image';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import PaletteIcon from '@mui/icons-material/Palette';
+import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
-import { createElement } from 'react';
+import type { TUserInit, TLicenseAppearance } from '@portal/domain';
+import { AppearanceDialog, LogoDialog } from '../../../features/appearance';
+import { AuditLogDialog } from '../../../features/audit-log';
+import { CardBackupsDialog, SaveViewDialog } from '../../../features/cards';
+import { EndUserAppearanceDialog } from '../../../features/dashboard';
 import { DetailViewsDialog, ProfilesDialog } from '../../../features/detail-views';
 
 /** What every admin dialog receives. */
@@ -30,6 +39,13 @@ export type TAdminEntry = {
 
 /** Filled by the features (one line each); read by the admin menu. */
 export const ADMIN_ENTRIES: TAdminEntry[] = [
-  { id: 'detail-views', labelKey: 'adminEntries.detailViews', icon: createElement(ViewQuiltIcon), section: 'views', dialog: DetailViewsDialog, visible: ({ userInit }) => userInit.Permissions.CanCustomDetailView },
-  { id: 'profiles', labelKey: 'adminEntries.profiles', icon: createElement(ManageAccountsIcon), section: 'views', dialog: ProfilesDialog },
+  { id: 'end-user-appearance', labelKey: 'shell.admin.entries.endUserAppearance', icon: createElement(ViewQuiltIcon), section: 'views', dialog: EndUserAppearanceDialog },
+  { id: 'save-view', labelKey: 'shell.admin.entries.saveView', icon: createElement(PlaylistAddCheckIcon), section: 'portal', dialog: SaveViewDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
+  { id: 'card-backups', labelKey: 'shell.admin.entries.cardBackups', icon: createElement(AssignmentIcon), section: 'portal', dialog: CardBackupsDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
+  { id: 'audit-log', labelKey: 'shell.admin.entries.auditLog', icon: createElement(ListAltIcon), section: 'log', dialog: AuditLogDialog },
+  { id: 'detail-views', labelKey: 'shell.admin.entries.detailViews', icon: createElement(ViewQuiltIcon), section: 'views', dialog: DetailViewsDialog, visible: ({ userInit }) => userInit.Permissions.CanCustomDetailView },
+  { id: 'profiles', labelKey: 'shell.admin.entries.profiles', icon: createElement(ManageAccountsIcon), section: 'views', dialog: ProfilesDialog },
+  // Spec 000 §6 "logo upload only on a custom domain": this deployment serves every licence on the portal's own host, so it is offered always.
+  { id: 'logo', labelKey: 'shell.admin.entries.logo', icon: createElement(ImageIcon), section: 'appearance', dialog: LogoDialog },
+  { id: 'appearance', labelKey: 'shell.admin.entries.appearance', icon: createElement(PaletteIcon), section: 'appearance', dialog: AppearanceDialog },
 ];

@@ -1,25 +1,25 @@
-/**
- * `?admin=<entry id>`: opens that administration dialog (for licence admins), e.g. /einstellungen?admin=profiles —
- * a link to one dialog, and the way browser tests reach a dialog without the admin menu. Closing it drops the
- * parameter.
- */
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { isLicenseAdmin } from '@portal/domain';
-import { permissionContextOf, useActiveSession } from '../../../features/session';
-import { ADMIN_ENTRIES, type TAdminEntry } from './admin-entries';
+import { useCallback } from 'react';
 
-export function useAdminDialogParam(): { entry: TAdminEntry | null; close: () => void } {
-  const search = useRouterState({ select: (s) => s.location.search as Record<string, unknown> });
+/**
+ * The admin dialog named by `?admin=<entry id>` (ADMIN_ENTRIES): a link or reload opens the same administration
+ * dialog. Returns the id (or null) and a setter that adds or removes the parameter on the current page.
+ */
+export function useAdminDialogParam(): [string | null, (id: string | null) => void] {
   const navigate = useNavigate();
-  const { userInit, appearance } = useActiveSession();
-  const id = typeof search.admin === 'string' ? search.admin : null;
-  const found = id && isLicenseAdmin(permissionContextOf(userInit)) ? (ADMIN_ENTRIES.find((e) => e.id === id) ?? null) : null;
-  // The entries the admin menu would hide do not open by link either.
-  const entry = found && (found.visible?.({ userInit, appearance }) ?? true) ? found : null;
-  const close = () => {
-    const rest = { ...search };
-    delete rest.admin;
-    void navigate({ to: '.', search: rest as never, replace: true });
-  };
-  return { entry, close };
+  const value = useRouterState({ select: (s) => (s.location.search as Record<string, unknown>).admin });
+  const id = typeof value === 'string' && value ? value : null;
+  const setId = useCallback(
+    (next: string | null) =>
+      void navigate({
+        to: '.',
+        search: (prev: Record<string, unknown>) => {
+          const { admin: _drop, ...rest } = prev;
+          return next ? { ...rest, admin: next } : rest;
+        },
+        replace: true,
+      }),
+    [navigate],
+  );
+  return [id, setId];
 }

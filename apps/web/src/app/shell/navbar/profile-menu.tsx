@@ -1,3 +1,4 @@
+import AdminPanelSettingsIcon from '@mui/icons-material/Settings';
 import DevicesIcon from '@mui/icons-material/Devices';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Avatar, Box, Button, Divider, Popover, Stack, Typography } from '@mui/material';
@@ -9,6 +10,7 @@ import { useLogout } from '../use-logout';
 import { lazyDialog } from '../../../ui/lazy-dialog';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 import { useSwitchLicence } from '../use-switch-licence';
+import { adminModeStore, useAdminMode } from '../admin/admin-mode';
 import { LicenceSelector } from './licence-selector';
 
 // Opens from this panel: its code loads when it first opens.
@@ -35,6 +37,7 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
   const switchLicence = useSwitchLicence();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [sessionsOpen, setSessionsOpen] = useState(false);
+  const adminMode = useAdminMode();
   const panelId = useId();
   const titleId = useId();
   const user = userInit.User;
@@ -111,6 +114,20 @@ export function ProfileMenu({ compact }: { compact: boolean }) {
               {t('sessions.mine.open')}
             </Button>
           )}
+          {userInit.IsLicenseAdmin && !userInit.ReadOnly ? (
+            <Button
+              startIcon={<AdminPanelSettingsIcon />}
+              aria-pressed={adminMode !== 'off'}
+              onClick={() => {
+                close();
+                if (adminMode === 'off') adminModeStore.enter();
+                else adminModeStore.requestLeave();
+              }}
+              data-testid="admin-mode-toggle"
+            >
+              {adminMode === 'off' ? t('shell.admin.enter') : t('shell.admin.leave')}
+            </Button>
+          ) : null}
           <Button
             variant="outlined"
             startIcon={<LogoutIcon />}

@@ -158,13 +158,13 @@ afterEach(() => {
 });
 
 describe('FormViewer', () => {
-  it('stores an edit at once and saves it after the debounce, with the indicator', async () => {
+  it('stores an edit in the browser first and saves it after the debounce, with the indicator', async () => {
     renderViewer();
     await screen.findByTestId('fake-runtime');
     expect(indicator().textContent).toBe('Ihre Eingaben sind gespeichert');
     fireEvent.change(nameField(), { target: { value: 'Anna' } });
-    expect(parseFormPages(localStorage.getItem(FORM_PAGES_KEY))[RISK]).toMatchObject({ data: { Name: 'Anna' }, baseVersion: 1, dirty: true });
     expect(indicator().textContent).toBe('Speichern...');
+    await waitFor(() => expect(parseFormPages(localStorage.getItem(FORM_PAGES_KEY))[RISK]).toMatchObject({ data: { Name: 'Anna' }, baseVersion: 1, dirty: true }), { timeout: 500 });
     expect(server.saves).toEqual([]);
     await waitFor(() => expect(indicator().textContent).toBe('Ihre Eingaben sind gespeichert'), { timeout: 3000 });
     expect(server.saves).toEqual([{ Data: { Name: 'Anna' }, Version: 1 }]);

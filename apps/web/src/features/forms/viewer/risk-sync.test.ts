@@ -3,7 +3,7 @@ import type { TSaveFormRiskResult } from '@portal/domain';
 import type { TFormData } from '@portal/forms';
 import { ApiError } from '../../../lib/api-client';
 import { readFormPagesEntry, type TFormPagesEntry, type TStorageLike } from './form-pages-store';
-import { RiskSync, type TRiskSyncOptions } from './risk-sync';
+import { RiskSync, STORE_DELAY_MS, type TRiskSyncOptions } from './risk-sync';
 
 const RISK = '00000000-0000-4000-8000-000000000001';
 
@@ -37,14 +37,20 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('RiskSync', () => {
-  it('stores every edit at once and sends only the last one after 1000 ms', async () => {
+  it('stores the edits of a quarter second in one write and sends only the last one after 1000 ms', async () => {
     const server = fakeServer({ Data: {}, Version: 1 });
-    const { sync, storage } = makeSync(server);
+    const storage = memoryStorage();
+    const writes = vi.spyOn(storage, 'setItem');
+    const { sync } = makeSync(server, null, storage);
+    writes.mockClear();
     sync.edit({ Name: 'M' });
     sync.edit({ Name: 'Mü' });
+    expect(writes).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(STORE_DELAY_MS);
+    expect(writes).toHaveBeenCalledTimes(1);
     expect(readFormPagesEntry(storage, RISK)).toMatchObject({ data: { Name: 'Mü' }, baseVersion: 1, dirty: true });
     expect(sync.getSnapshot().status).toBe('pending');
-    await vi.advanceTimersByTimeAsync(999);
+    await vi.advanceTimersByTimeAsync(999 - STORE_DELAY_MS);
     expect(server.save).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(server.save).toHaveBeenCalledTimes(1);
@@ -64,6 +70,8 @@ describe('RiskSync', () => {
     await vi.advanceTimersByTimeAsync(2000); // then 2 s
     expect(server.state.calls).toBe(3);
     sync.edit({ Name: 'offline, more' });
+    // Leaving the page does not wait for the store delay.
+    sync.flushStorage();
     expect(readFormPagesEntry(storage, RISK)).toMatchObject({ data: { Name: 'offline, more' }, dirty: true });
     server.state.reachable = true;
     sync.retryNow(); // the browser's online event

@@ -26,7 +26,10 @@ export function useRiskSync(license: string, risk: TFormRisk, onReplaceData: (da
     const retry = () => sync.retryNow();
     const onVisible = () => {
       if (document.visibilityState === 'visible') sync.retryNow();
+      else sync.flushStorage();
     };
+    // A reload or a closed tab: the edits of the last quarter second go to the browser's store now.
+    const onLeave = () => sync.flushStorage();
     const onStorage = (event: StorageEvent) => {
       if (event.key !== FORM_PAGES_KEY || event.storageArea !== browserStorage()) return;
       sync.otherTabWrote(parseFormPages(event.newValue)[risk.RiskId] ?? null);
@@ -35,7 +38,9 @@ export function useRiskSync(license: string, risk: TFormRisk, onReplaceData: (da
     window.addEventListener('focus', retry);
     document.addEventListener('visibilitychange', onVisible);
     window.addEventListener('storage', onStorage);
+    window.addEventListener('pagehide', onLeave);
     return () => {
+      window.removeEventListener('pagehide', onLeave);
       window.removeEventListener('online', retry);
       window.removeEventListener('focus', retry);
       document.removeEventListener('visibilitychange', onVisible);
@@ -54,7 +59,13 @@ export function useRiskSync(license: string, risk: TFormRisk, onReplaceData: (da
 
   // Leaving the page sends what is waiting (the copy in the browser stays until the server has it). Not disposed:
   // StrictMode runs this cleanup on a live component too, and a late answer only updates the stored entry.
-  useEffect(() => () => void sync.flush(), [sync]);
+  useEffect(
+    () => () => {
+      sync.flushStorage();
+      void sync.flush();
+    },
+    [sync],
+  );
 
   return { sync, snapshot };
 }

@@ -1,13 +1,15 @@
 import { Stack, Typography } from '@mui/material';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canChangeTagSubscription, canWrite, isLicenseAdmin } from '@portal/domain';
+import { canChangeTagSubscription, canWrite, isLicenseAdmin, showsDashboardSettings } from '@portal/domain';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { permissionContextOf, useActiveSession } from '../../session';
+import { DashboardSettingsCard } from '../../dashboard';
 import { MemberSessionsCard } from '../../sessions';
 import { RevertSettingsCard } from '../components/revert-settings-card';
 import { TagSubscriptionCard } from '../components/tag-subscription-card';
 
-/** /einstellungen (spec 000 §2.11): document-notification tags and the revert-all button; for licence admins their members' sessions. */
+/** /einstellungen (spec 000 §2.11): document-notification tags, the dashboard settings (not for Privat and Karten), the revert-all button; for licence admins their members' sessions. */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { license, userInit } = useActiveSession();
@@ -19,6 +21,11 @@ export function SettingsPage() {
         {t('settingsPage.title')}
       </Typography>
       <TagSubscriptionCard license={license} editable={canChangeTagSubscription(ctx)} />
+      {showsDashboardSettings(ctx) ? (
+        <Suspense fallback={null}>
+          <DashboardSettingsCard />
+        </Suspense>
+      ) : null}
       <RevertSettingsCard license={license} editable={canWrite(ctx)} />
       {isLicenseAdmin(ctx) && !ctx.readOnly ? <MemberSessionsCard license={license} /> : null}
     </Stack>

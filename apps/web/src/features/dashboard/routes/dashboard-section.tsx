@@ -1,0 +1,79 @@
+import RestartAltIcon from '@mui/icons-material/RestartAlt';
+import { Alert, Button, Snackbar, Stack } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { LoadingMessage } from '../../../ui/loading-message';
+import { useIsMobile } from '../../../ui/use-media';
+import { permissionContextOf, useActiveSession } from '../../session';
+import { DashboardBoard } from '../components/dashboard-board';
+import { DashboardMobileTabs } from '../components/dashboard-mobile-tabs';
+import { ResetViewDialog } from '../components/reset-view-dialog';
+import { useDashboardTexts } from '../i18n/dashboard-texts';
+import { resetFlash } from '../reset-flash';
+import { useDashboardLayout } from '../use-dashboard-layout';
+import { useDashboardPreferences } from '../use-dashboard-preferences';
+
+/** Snackbars stay 5 s (spec 000 §9). */
+const SNACKBAR_MS = 5000;
+
+/**
+ * The dashboard of the start pages Vermittler and Gewerbe (and Privat on mobile): three draggable columns of boxes
+ * from 768 px, the tabs Start, Bestand, Auswertung below; the loading message while no boxes exist (spec 000 §2.5).
+ */
+export function DashboardSection() {
+  const ready = useDashboardTexts();
+  const { t } = useTranslation();
+  if (!ready) return <LoadingMessage text={t('common.loading')} />;
+  return <Dashboard />;
+}
+
+function Dashboard() {
+  const { t } = useTranslation();
+  const { license, userInit } = useActiveSession();
+  const ctx = permissionContextOf(userInit);
+  const mobile = useIsMobile();
+  const { layout, isError, error, change, saveError, resetSaveError } = useDashboardLayout(license, ctx);
+  const prefs = useDashboardPreferences(license);
+  const [resetting, setResetting] = useState(false);
+  const [flash, setFlash] = useState(resetFlash.isPending);
+  useEffect(() => resetFlash.clear(), []);
+
+  return (
+    <Stack component="section" aria-label={t('dashboard.columnsLabel')} spacing={1.5} data-testid="dashboard">
+      {!ctx.readOnly ? (
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button size="small" startIcon={<RestartAltIcon />} onClick={() => setResetting(true)} data-testid="dashboard-reset">
+            {t('dashboard.reset.button')}
+          </Button>
+        </Stack>
+      ) : null}
+      {isError ? <ErrorAlert error={error} /> : null}
+      {!layout && !isError ? <LoadingMessage text={t('dashboard.loading')} /> : null}
+      {layout && mobile ? <DashboardMobileTabs license={license} layout={layout} take={prefs.listAmount} showClose={prefs.showClose && !ctx.readOnly} onChange={change} /> : null}
+      {layout && !mobile ? (
+        <DashboardBoard license={license} layout={layout} take={prefs.listAmount} showClose={prefs.showClose && !ctx.readOnly} showMove={prefs.showMove} onChange={change} />
+      ) : null}
+      <ResetViewDialog license={license} open={resetting} onClose={() => setResetting(false)} onReset={() => setFlash(true)} />
+      <Snackbar open={flash} autoHideDuration={SNACKBAR_MS} onClose={() => setFlash(false)}>
+        <Alert
+          severity="success"
+          variant="filled"
+          data-testid="dashboard-reset-done"
+          action={
+            <Button color="inherit" size="small" onClick={() => setFlash(false)}>
+              {t('dashboard.reset.close')}
+            </Button>
+          }
+        >
+          {t('dashboard.reset.done')}
+        </Alert>
+      </Snackbar>
+      <Snackbar open={saveError !== null} autoHideDuration={SNACKBAR_MS} onClose={resetSaveError}>
+        <Alert severity="error" variant="filled" onClose={resetSaveError}>
+          {t('dashboard.saveError')}
+        </Alert>
+      </Snackbar>
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+export * from './claim-identification.js';
+export * from './claim-narrative.js';
+export * from './dunning.js';
+export * from './hail-deductible.js';
