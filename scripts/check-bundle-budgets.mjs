@@ -10,20 +10,22 @@
 // (each part's code gzipped on its own, so the parts add up to more than the whole file), the entry holds:
 //   MUI (material, system, utils, the shell's icons) 76 kB, react-dom + react + scheduler 69 kB,
 //   TanStack Router (router-core, react-router, history, store) 27 kB, i18next + react-i18next 18 kB,
-//   emotion (MUI's styling) 12 kB, TanStack Query 10 kB, react-hook-form 14 kB (the login form),
+//   emotion (MUI's styling) 12 kB, TanStack Query 10 kB, react-hook-form 14 kB (the login form; since 2026-11-26
+//   the login page loads with its route, and react-hook-form with it: 253 kB),
 //   the German texts 13 kB (the default language, needed at once), @portal/domain's rules 5 kB,
 //   and the app's own code 36 kB (login page, start-up, shell, the route table, the API client).
 // What the first paint does not need loads on demand: zod and every answer schema (lib/api-client.ts
 // lazySchemas, one 'schemas' chunk with the first API call), the navbar search combobox (Autocomplete,
 // Popper.js), tooltips, the shell's dialogs, the pages, English and Polish. The entry is one file
-// (vite.config.ts, codeSplitting group 'app'): 260 kB, from 331 kB in 23 files; the budget is that plus ~3 %,
-// so any growth fails the test command.
+// (vite.config.ts, codeSplitting group 'app'): 260 kB, from 331 kB in 23 files; 253 kB since the login page loads
+// with its route (2026-11-26, with the administration of issue 12 in the shell); the budget is that plus ~3 %,
+// so any real growth fails the test command.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const KB = 1000;
-export const ENTRY_BUDGET = 268 * KB;
+export const ENTRY_BUDGET = 260 * KB;
 export const ROUTE_BUDGET = 250 * KB;
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');

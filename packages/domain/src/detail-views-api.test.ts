@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { definitionDataType, duplicateDefinitionTypes, isBranchMaskType, pickerTypes, selectForTypes, sortSetsByName, toggleSetDefinition } from './detail-views-api.js';
+import { NO_PERMISSIONS } from './roles.js';
+import { canCustomizeDetailViews, definitionDataType, duplicateDefinitionTypes, isBranchMaskType, pickerTypes, selectForTypes, sortSetsByName, toggleSetDefinition } from './detail-views-api.js';
 
 const defs = [
   { Id: 'a', Type: 'TABELLE_VERTRAG' },
@@ -36,5 +37,14 @@ describe('detail-view sets', () => {
     expect(definitionDataType('TABELLE_KUNDE')).toBe('Kunde');
     expect(definitionDataType('DETAIL_SCHADEN')).toBe('Schaden');
     expect(definitionDataType('KFZ')).toBe('Vertrag');
+  });
+});
+
+describe('who administers detail views', () => {
+  it('licence admins with CanCustomDetailView only', () => {
+    const allowed = { ...NO_PERMISSIONS, CanCustomDetailView: true };
+    expect(canCustomizeDetailViews({ role: 'licenseAdmin', permissions: allowed })).toBe(true);
+    expect(canCustomizeDetailViews({ role: 'licenseAdmin', permissions: NO_PERMISSIONS })).toBe(false);
+    expect(canCustomizeDetailViews({ role: 'employee', permissions: allowed })).toBe(false);
   });
 });

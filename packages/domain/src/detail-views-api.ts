@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { DETAIL_DEFINITION_TYPES, ZDetailColumn } from './detail-customization.js';
 import { ZRole, type TRole } from './roles.js';
+import { isLicenseAdmin, type TPermissionContext } from './permissions.js';
 
 /** The three object types the administration dialog shows a detail-mask and a table picker for. */
 export const DETAIL_VIEW_OBJECT_TYPES = ['KUNDE', 'VERTRAG', 'SCHADEN'] as const;
@@ -71,6 +72,12 @@ export function toggleSetDefinition<T extends { Id: string; Type: string }>(sele
   const sameType = new Set(all.filter((d) => d.Type === type).map((d) => d.Id));
   return [...selected.filter((s) => !sameType.has(s)), id];
 }
+
+/**
+ * Who administers detail views (spec 000 §6 CanCustomDetailView): licence admins whose membership has the
+ * CanCustomDetailView permission.
+ */
+export const canCustomizeDetailViews = (c: Pick<TPermissionContext, 'role' | 'permissions'>): boolean => isLicenseAdmin(c) && c.permissions.CanCustomDetailView;
 
 // ───── permission profile templates ─────
 

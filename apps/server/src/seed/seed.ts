@@ -79,7 +79,7 @@ export type SeedOptions = {
   storage?: Storage;
   /** The demo forms (form products); default true. Off only for a database migrated before their tables (0010). */
   withForms?: boolean;
-  /** The permission profiles (issue 12); default true. Off only for a database migrated before their table. */
+  /** The permission profiles and card groups (issue 12); default true. Off only for a database migrated before their tables and columns. */
   withProfiles?: boolean;
 };
 
@@ -203,13 +203,15 @@ async function seedLicense(
   await insertRows(tx, detailDefinitions, views.definitions);
   await insertRows(tx, detailSets, views.sets);
   await insertRows(tx, detailSetDefinitions, views.links);
-  await insertRows(tx, cards, views.cards);
+  // Card groups need cards.parent_id (issue 12): a database migrated before it gets the plain cards only.
+  const cardRows = withProfiles ? views.cards : views.cards.filter((c) => !c.parentId && c.action !== 'group');
+  await insertRows(tx, cards, cardRows);
   if (withProfiles) {
     await insertRows(tx, permissionTemplates, views.profiles);
     add('permission_templates', views.profiles.length);
   }
   add('detail_definitions', views.definitions.length);
-  add('cards', views.cards.length);
+  add('cards', cardRows.length);
 
   const branchRows = generateBranches(ctx);
   await insertRows(tx, branches, branchRows);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INFO_WIDGET_IMAGE_MAX_BYTES } from '@portal/domain';
-import { detailDefinitions, detailSets } from '../../platform/db/schema.js';
+import { and, eq } from 'drizzle-orm';
+import { detailDefinitions, detailSets, memberships } from '../../platform/db/schema.js';
+import { forgetMemberships } from '../../platform/memberships.js';
 import { LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { multipartBody, TINY_PDF } from '../../test-support/multipart-body.js';
 import { createTestApp, loginMembers, type TTestApp } from '../../test-support/test-app.js';
@@ -88,6 +90,20 @@ describe('DetailCustomization', () => {
       expect((await call('GET', 'Settings/InfoWidgetImages', who)).statusCode, who).toBe(403);
       expect((await upload(who, PNG)).statusCode, who).toBe(403);
       expect((await call('PUT', 'Settings/InfoWidget/Text', who, { ProfileId: def.Id, Text: 'x' })).statusCode, who).toBe(403);
+    }
+  });
+
+  it('needs the CanCustomDetailView permission besides the licence admin role', async () => {
+    const db = t.database.db;
+    const rows = await db.select().from(memberships).where(and(eq(memberships.licenseId, LICENSE_A), eq(memberships.role, 'licenseAdmin')));
+    const own = rows[0]!;
+    await db.update(memberships).set({ permissions: { ...own.permissions, CanCustomDetailView: false } }).where(and(eq(memberships.userId, own.userId), eq(memberships.licenseId, LICENSE_A)));
+    forgetMemberships(db, { licenseId: LICENSE_A });
+    try {
+      expect((await call('POST', 'DetailCustomization/Set', 'admin', { Name: 'Ohne Recht' })).statusCode).toBe(403);
+    } finally {
+      await db.update(memberships).set({ permissions: own.permissions }).where(and(eq(memberships.userId, own.userId), eq(memberships.licenseId, LICENSE_A)));
+      forgetMemberships(db, { licenseId: LICENSE_A });
     }
   });
 

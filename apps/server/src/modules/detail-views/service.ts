@@ -1,7 +1,7 @@
 /** Detail-view administration (spec 000 §2.4, §4): sets and definitions of a licence; writes by licence admins. */
 import {
+  canCustomizeDetailViews,
   duplicateDefinitionTypes,
-  isLicenseAdmin,
   sortSetsByName,
   type TDetailDefinitionInput,
   type TDetailDefinitionItem,
@@ -17,7 +17,7 @@ import * as repo from './repository.js';
 type TArgs = { db: Db; ctx: TLicenseContext };
 
 function requireAdmin(ctx: TLicenseContext): void {
-  if (!isLicenseAdmin(ctx.permission)) throw forbidden('Only licence administrators change detail views');
+  if (!canCustomizeDetailViews(ctx.permission)) throw forbidden('Only licence administrators with the CanCustomDetailView permission change detail views');
 }
 
 const toSet = (s: repo.TSetRow): TDetailSet => ({ Id: s.id, Name: s.name, IsStandard: s.isStandard, Definitions: s.definitions });

@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, createRouter, redirect } from '@tanstack/react-router';
 import { MaintenancePage } from '../../features/app-status';
-import { LoginPage } from '../../features/auth';
 import { NotFoundPage } from '../pages/not-found-page';
 import { PendingPage } from '../pages/pending-page';
 import { RouteErrorPage } from '../pages/route-error-page';
@@ -50,7 +49,13 @@ const authIndexRoute = createRoute({
     throw redirect({ to: '/auth/login', replace: true });
   },
 });
-const loginRoute = createRoute({ getParentRoute: () => authRoute, path: 'login', validateSearch: licenseSearch, component: LoginPage });
+// The login page (and react-hook-form with it, 14 kB) loads with its route: a returning user with a session never needs it.
+const loginRoute = createRoute({
+  getParentRoute: () => authRoute,
+  path: 'login',
+  validateSearch: licenseSearch,
+  component: lazyPage(() => import('../../features/auth/routes/login-page'), 'LoginPage'),
+});
 
 const startupRoute = createRoute({
   getParentRoute: () => rootRoute,

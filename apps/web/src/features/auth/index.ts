@@ -1,2 +1,1 @@
 export { getSession, logout, sessionQueryOptions, useLogoutMutation, type TLogoutRequest } from './api';
-export { LoginPage } from './routes/login-page';

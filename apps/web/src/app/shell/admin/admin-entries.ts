@@ -44,7 +44,7 @@ export const ADMIN_ENTRIES: TAdminEntry[] = [
   { id: 'save-view', labelKey: 'shell.admin.entries.saveView', icon: createElement(PlaylistAddCheckIcon), section: 'portal', dialog: SaveViewDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
   { id: 'card-backups', labelKey: 'shell.admin.entries.cardBackups', icon: createElement(AssignmentIcon), section: 'portal', dialog: CardBackupsDialog, visible: ({ userInit }) => userInit.Preset === 'Karten' },
   { id: 'audit-log', labelKey: 'shell.admin.entries.auditLog', icon: createElement(ListAltIcon), section: 'log', dialog: AuditLogDialog },
-  { id: 'detail-views', labelKey: 'shell.admin.entries.detailViews', icon: createElement(ViewQuiltIcon), section: 'views', dialog: DetailViewsDialog },
+  { id: 'detail-views', labelKey: 'shell.admin.entries.detailViews', icon: createElement(ViewQuiltIcon), section: 'views', dialog: DetailViewsDialog, visible: ({ userInit }) => userInit.Permissions.CanCustomDetailView },
   { id: 'profiles', labelKey: 'shell.admin.entries.profiles', icon: createElement(ManageAccountsIcon), section: 'views', dialog: ProfilesDialog },
   // Spec 000 §6 "logo upload only on a custom domain": this deployment serves every licence on the portal's own host, so it is offered always.
   { id: 'logo', labelKey: 'shell.admin.entries.logo', icon: createElement(ImageIcon), section: 'appearance', dialog: LogoDialog },

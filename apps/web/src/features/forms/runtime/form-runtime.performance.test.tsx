@@ -68,11 +68,11 @@ it('renders the controls of a long group only in the entries near the viewport',
   const { container } = render(
     <FormRuntime definition={ZFormDefinition.parse(LARGE_FORM)} data={{ Positionen: rows }} dataRevision={0} readOnly={false} user={null} language="de" services={services} onChange={() => {}} />,
   );
-  await waitFor(() => expect(container.querySelectorAll('[data-entry]')).toHaveLength(200), { timeout: 60_000 });
+  await waitFor(() => expect(container.querySelectorAll('[data-entry]')).toHaveLength(200), { timeout: 150_000 });
   // Away from the viewport an entry keeps its frame; its controls are not rendered.
   await waitFor(() => expect(screen.queryAllByLabelText('Menge')).toHaveLength(0));
   expect(screen.getByTestId('display-Summe')).toHaveProperty('value', '200');
-}, 120_000);
+}, 240_000);
 
 it('renders only what a keystroke changed in a 40-control form with 200 entries', async () => {
   observeAll(true);
@@ -86,7 +86,7 @@ it('renders only what a keystroke changed in a 40-control form with 200 entries'
   );
   // The first entries render at once, the rest follow frame by frame.
   expect(screen.getAllByLabelText('Menge').length).toBeLessThan(200);
-  await waitFor(() => expect(screen.getAllByLabelText('Menge')).toHaveLength(200), { timeout: 60_000 });
+  await waitFor(() => expect(screen.getAllByLabelText('Menge')).toHaveLength(200), { timeout: 150_000 });
   expect(screen.getByTestId('display-Summe')).toHaveProperty('value', '200');
 
   const quantity = screen.getAllByLabelText('Menge')[150]!;
@@ -101,4 +101,4 @@ it('renders only what a keystroke changed in a 40-control form with 200 entries'
   const everything = Math.max(...update.map((c) => c.base));
   // Rendering the whole form would cost `everything`; the keystroke touched a small part of it.
   expect(work).toBeLessThan(everything / 20);
-}, 120_000);
+}, 240_000);
