@@ -85,7 +85,8 @@ describe('needs analysis enforced at start-up (spec 001 §4)', () => {
       if (route.request().method() !== 'GET') return route.continue();
       await route.fulfill({ json: { Active: true, Enforced: true, Entry: null, Saved: null, Recommended: [] } });
     });
-    await loginAs(page, 'privat@demo.test');
+    // The welcome dialog (new messages) opens beneath the blocking one: it is closed after the needs analysis.
+    await loginAs(page, 'privat@demo.test', undefined, { keepWelcome: true });
     const dialog = page.getByTestId('needs-analysis-dialog');
     await dialog.waitFor();
     await page.keyboard.press('Escape');
@@ -100,6 +101,11 @@ describe('needs analysis enforced at start-up (spec 001 §4)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByTestId('needs-analysis-saved').waitFor();
     await page.waitForURL((url) => url.pathname === '/startseite');
+    const welcome = page.getByTestId('welcome-dialog');
+    if (await welcome.isVisible()) {
+      await page.getByTestId('welcome-close').click();
+      await welcome.waitFor({ state: 'hidden' });
+    }
     await context.close();
   });
 });
