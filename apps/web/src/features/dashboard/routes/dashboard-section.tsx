@@ -1,5 +1,5 @@
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
-import { Alert, Button, Snackbar, Stack } from '@mui/material';
+import { Alert, AlertTitle, Button, Snackbar, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -66,6 +66,7 @@ function Dashboard() {
             </Button>
           }
         >
+          <AlertTitle>{t('dashboard.reset.doneTitle')}</AlertTitle>
           {t('dashboard.reset.done')}
         </Alert>
       </Snackbar>
