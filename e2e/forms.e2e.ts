@@ -4,7 +4,7 @@
  * tabs on one risk (conflict dialog, nothing lost), the transfer into the broker's post box, the insurance card
  * /pdfFormular/IVK; axe on every page and dialog, screenshots at 1366 and 390 px.
  *
- * The file runs against a portal of its own (vitest.config.ts OWN_PORTAL_FILES): one test really stops the
+ * The file runs against a portal of its own (vitest.config.ts OWN_PORTAL_FILES, project e2e-b): one test really stops the
  * server and starts it again on the same port and database.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

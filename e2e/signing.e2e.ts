@@ -6,7 +6,7 @@
  * unknown link say so. axe on the signer's page, the pad, the verify page and the sign dialog; screenshots at 1366
  * and 390 px.
  *
- * Runs on a portal of its own (vitest.config.ts OWN_PORTAL_FILES): the expired link is made by stopping the server,
+ * Runs on a portal of its own (vitest.config.ts OWN_PORTAL_FILES, project e2e-b): the expired link is made by stopping the server,
  * moving the link's expiry into the past in its database, and starting it again on the same port.
  */
 import path from 'node:path';

@@ -93,9 +93,9 @@ if (wanted('e2e')) {
   // The files with portals of their own mostly wait (idle timeouts): they run beside the shared-portal files.
   // Every portal of the run starts on a copy of one seeded database (e2e/support/portal-process.ts).
   const browserEnv = { E2E_TEMPLATE_DIR: path.join(results, 'portal-template') };
-  const ownPortal = runLogged('browser-own-portal', 'npx', vitestArgs('browser-own-portal', ['e2e-own-portal']), browserEnv);
+  const secondStream = runLogged('browser-b', 'npx', vitestArgs('browser-b', ['e2e-b']), browserEnv);
   vitest('browser', ['e2e'], browserEnv);
-  count('browser-own-portal', await ownPortal);
+  count('browser-b', await secondStream);
   fs.rmSync(browserEnv.E2E_TEMPLATE_DIR, { recursive: true, force: true });
 }
 
