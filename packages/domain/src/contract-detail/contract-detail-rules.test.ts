@@ -4,6 +4,7 @@ import { claimNarrative, CLAIM_NARRATIVE_MAX_CHARS } from './claim-narrative.js'
 import { dayNumber, identifyClaim, samePlate, type TClaimCandidate } from './claim-identification.js';
 import { dunningStatus } from './dunning.js';
 import { hailDeductibleText } from './hail-deductible.js';
+import { COVER_TYPES, isCoverType, NO_PREMIUM_FREE_INFORMATION, premiumFreePeriods, securityCertificateExtras, splitLineData } from './line-data.js';
 
 const claim = (Id: string, SchadenZeitpunkt: string | null, Fin: string | null = null): TClaimCandidate => ({ Id, SchadenZeitpunkt, Fin });
 
@@ -107,5 +108,37 @@ describe('claim narrative (spec 001 §9)', () => {
       expect(Array.from(out).length).toBeLessThanOrEqual(CLAIM_NARRATIVE_MAX_CHARS);
       expect(out).not.toMatch(/[\r\n]/);
     }));
+  });
+});
+
+describe('cover data (spec 001 §2.8, §3)', () => {
+  it('entries whose Typ starts with ZUS_ are additional data; the rest cover sections, in order', () => {
+    const entries = [{ Typ: 'KOMPAKTHAGEL' }, { Typ: 'ZUS_KOMPAKTHAGEL105' }, { Typ: 'zus_x' }, { Typ: 'KOMPAKTKRAFT' }];
+    const { cover, additional } = splitLineData(entries);
+    expect(cover.map((e) => e.Typ)).toEqual(['KOMPAKTHAGEL', 'KOMPAKTKRAFT']);
+    expect(additional.map((e) => e.Typ)).toEqual(['ZUS_KOMPAKTHAGEL105', 'zus_x']);
+    expect(COVER_TYPES.every((t) => isCoverType(t))).toBe(true);
+    expect(isCoverType('LEBEN')).toBe(false);
+  });
+
+  it('Sicherungsschein: the extra fields S21_F1..10 that hold a value, with their titles', () => {
+    const extras = securityCertificateExtras({ S21_F1: 'Bank AG', S21_F2: ' ', S21_F10: 12, S21_F11: 'not a field' }, { S21_F1: 'Sicherungsnehmer' });
+    expect(extras).toEqual([
+      { key: 'S21_F1', title: 'Sicherungsnehmer', value: 'Bank AG' },
+      { key: 'S21_F10', title: 'S21_F10', value: '12' },
+    ]);
+  });
+
+  it("premium-free periods: 'Keine Information' or a Von/Bis list, by start", () => {
+    expect(premiumFreePeriods(NO_PREMIUM_FREE_INFORMATION)).toEqual({ kind: 'none' });
+    expect(premiumFreePeriods(null)).toEqual({ kind: 'none' });
+    expect(premiumFreePeriods([])).toEqual({ kind: 'none' });
+    expect(premiumFreePeriods([{ Von: '01.07.2026', Bis: null }, { Von: '2025-01-01T00:00:00', Bis: '31.03.2025' }])).toEqual({
+      kind: 'periods',
+      periods: [
+        { von: '2025-01-01', bis: '2025-03-31' },
+        { von: '2026-07-01', bis: null },
+      ],
+    });
   });
 });
