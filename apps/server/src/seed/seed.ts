@@ -80,7 +80,7 @@ export type SeedOptions = {
   /** The demo forms (form products); default true. Off only for a database migrated before their tables (0010). */
   withForms?: boolean;
   /** The permission profiles and card groups (issue 12); default true. Off only for a database migrated before their tables and columns. */
-  withProfiles?: boolean;
+  withAdministration?: boolean;
 };
 
 /** Rows inserted per table. */
@@ -139,7 +139,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
 
     const productsOf = new Map<string, ReturnType<typeof demoFormProducts>>();
     for (const ctx of contexts) {
-      await seedLicense(tx, ctx, storage, add, progress, opts.withProfiles !== false);
+      await seedLicense(tx, ctx, storage, add, progress, opts.withAdministration !== false);
       if (opts.withForms !== false) {
         const products = demoFormProducts(ctx);
         await insertRows(tx, formProducts, products);
@@ -177,7 +177,7 @@ async function seedLicense(
   storage: Storage,
   add: (table: string, n: number) => void,
   progress: (msg: string) => void,
-  withProfiles: boolean,
+  withAdministration: boolean,
 ): Promise<void> {
   const v = ctx.volumes;
   const label = ctx.license.id;
@@ -204,9 +204,9 @@ async function seedLicense(
   await insertRows(tx, detailSets, views.sets);
   await insertRows(tx, detailSetDefinitions, views.links);
   // Card groups need cards.parent_id (issue 12): a database migrated before it gets the plain cards only.
-  const cardRows = withProfiles ? views.cards : views.cards.filter((c) => !c.parentId && c.action !== 'group');
+  const cardRows = withAdministration ? views.cards : views.cards.filter((c) => !c.parentId && c.action !== 'group');
   await insertRows(tx, cards, cardRows);
-  if (withProfiles) {
+  if (withAdministration) {
     await insertRows(tx, permissionTemplates, views.profiles);
     add('permission_templates', views.profiles.length);
   }
