@@ -92,23 +92,22 @@ export const ControlGrid = memo(function ControlGrid({ items, rows }: { items: r
   const { forceReadOnly } = useRuntime();
   const hidden = useRuntimeSelector((snapshot) => hiddenNames(snapshot.form.cells, items, rows, forceReadOnly || snapshot.form.context.readOnly));
   // Controls once shown stay mounted while hidden: a condition that flips with a keystroke (a remark shown over an
-  // amount) would otherwise build and tear down a whole input each time.
+  // amount) would otherwise build and tear down a whole input each time. One list in the definition's reading
+  // order, shown and kept alike, so that showing or hiding a control neither moves nor remounts any element: two
+  // lists would remount a control moving from one to the other. Removing rows only hidden controls covered keeps
+  // the reading order of what is shown, so the tab order is right.
   const shownBefore = useRef(new Set<string>());
-  const { placed, kept } = useMemo(() => {
+  const cells = useMemo(() => {
     const hiddenNow = new Set(hidden.split('\n').filter(Boolean));
-    const shown = withoutHidden(items, hiddenNow);
-    for (const item of shown) shownBefore.current.add(item.cc.name);
-    return {
-      placed: inReadingOrder(shown.map((item) => ({ item, position: item.position }))),
-      kept: items.filter((item) => hiddenNow.has(item.cc.name) && shownBefore.current.has(item.cc.name)),
-    };
+    const shown = new Map(withoutHidden(items, hiddenNow).map((item) => [item.cc.name, item]));
+    for (const name of shown.keys()) shownBefore.current.add(name);
+    return inReadingOrder(items.map((item) => ({ item, position: item.position })))
+      .map(({ item }) => shown.get(item.cc.name) ?? item)
+      .filter((item) => shown.has(item.cc.name) || shownBefore.current.has(item.cc.name));
   }, [items, hidden]);
   return (
     <Box sx={gridStyle}>
-      {placed.map(({ item }) => (
-        <ControlView key={item.cc.name} item={item} rows={rows} />
-      ))}
-      {kept.map((item) => (
+      {cells.map((item) => (
         <ControlView key={item.cc.name} item={item} rows={rows} />
       ))}
     </Box>

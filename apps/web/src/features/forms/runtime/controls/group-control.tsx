@@ -172,6 +172,15 @@ function RepeatingGroup({ cc, field, rows, items }: TGroupProps & { items: reado
     store.removeEntry(path, index);
     setRemoved({ index, row: row && typeof row === 'object' ? (row as Record<string, unknown>) : {} });
   });
+  const [onAdd] = useState(() => () => store.addEntry(path));
+  const removedRef = useRef(removed);
+  removedRef.current = removed;
+  const [onUndo] = useState(() => () => {
+    const last = removedRef.current;
+    if (last) store.restoreEntry(path, last.index, last.row);
+    setRemoved(null);
+  });
+  const [onCloseRemoved] = useState(() => () => setRemoved(null));
   return (
     // Block flow, not a grid: when one entry of 200 changes its height (a control it shows or hides), the browser
     // moves the entries below it instead of laying out a 200-item grid again.
@@ -184,35 +193,42 @@ function RepeatingGroup({ cc, field, rows, items }: TGroupProps & { items: reado
       {entries.slice(0, rendered).map((_, index) => (
         <GroupEntry key={index} group={cc} items={items} parentRows={rows} index={index} onRemove={field.readOnly ? null : onRemove} windowed={entries.length > ENTRIES_PER_STEP} />
       ))}
-      {!field.readOnly && (
-        <Box>
-          <Button variant="outlined" startIcon={<AddIcon />} onClick={() => store.addEntry(path)}>
-            {text('addEntry', { label: labelOf(cc) })}
-          </Button>
-        </Box>
-      )}
+      {!field.readOnly && <AddEntryButton label={labelOf(cc)} onAdd={onAdd} />}
       <FieldHelper cc={cc} field={field} />
-      <Snackbar
-        open={removed !== null}
-        autoHideDuration={5000}
-        onClose={() => setRemoved(null)}
-        message={text('entryRemoved')}
-        action={
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              if (removed) store.restoreEntry(path, removed.index, removed.row);
-              setRemoved(null);
-            }}
-          >
-            {text('undo')}
-          </Button>
-        }
-      />
+      <EntryRemovedMessage removed={removed !== null} onUndo={onUndo} onClose={onCloseRemoved} />
     </Box>
   );
 }
+
+/** '<label> hinzufügen'; memoised with the message below, as a keystroke in an entry renders the group again. */
+const AddEntryButton = memo(function AddEntryButton({ label, onAdd }: { label: string; onAdd: () => void }) {
+  const text = useRuntimeText();
+  return (
+    <Box>
+      <Button variant="outlined" startIcon={<AddIcon />} onClick={onAdd}>
+        {text('addEntry', { label })}
+      </Button>
+    </Box>
+  );
+});
+
+/** The message after 'entfernen', with its undo. */
+const EntryRemovedMessage = memo(function EntryRemovedMessage({ removed, onUndo, onClose }: { removed: boolean; onUndo: () => void; onClose: () => void }) {
+  const text = useRuntimeText();
+  return (
+    <Snackbar
+      open={removed}
+      autoHideDuration={5000}
+      onClose={onClose}
+      message={text('entryRemoved')}
+      action={
+        <Button color="inherit" size="small" onClick={onUndo}>
+          {text('undo')}
+        </Button>
+      }
+    />
+  );
+});
 
 export function GroupControl(props: TGroupProps) {
   const { store } = useRuntime();
