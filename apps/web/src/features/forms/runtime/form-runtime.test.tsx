@@ -76,6 +76,9 @@ describe('FormRuntime', () => {
     expect(screen.queryByRole('textbox', { name: /^Polizeidienststelle/ })).toBeNull();
     expect(screen.getByLabelText(/^Polizeidienststelle/).closest('[data-control]')).toHaveProperty('style.display', 'none');
     expect(lastData()).not.toHaveProperty('Dienststelle');
+    // Shown again, it is the same element: a condition flipping with each keystroke must not rebuild the input.
+    fireEvent.click(screen.getByRole('radio', { name: 'Ja' }));
+    expect(screen.getByRole('textbox', { name: /^Polizeidienststelle/ })).toBe(office);
   });
 
   it('updates calculated display values when an operand changes', () => {
