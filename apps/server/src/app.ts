@@ -4,6 +4,7 @@
  * and production can run many instances on one database.
  */
 import { auditLogRoutes } from './modules/audit-log/routes.js';
+import { agencyAnalysisRoutes } from './modules/agency-analysis/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { needsAnalysisRoutes } from './modules/needs-analysis/routes.js';
@@ -175,6 +176,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(infoWidgetRoutes);
       await api.register(needsAnalysisRoutes);
       await api.register(licenseImageRoutes);
+      await api.register(agencyAnalysisRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -4,7 +4,8 @@ import type { customerNotes, customers } from '../platform/db/schema.js';
 import { FIRM_PATTERNS, NOTE_TEXTS } from './catalog.js';
 import type { LicenseContext } from './context.js';
 import { addDays, isoDate, withYear } from './dates.js';
-import { FOREIGN_PLACES, STATE_KEYS } from './postcodes.js';
+import { STATE_KEYS } from '@portal/domain';
+import { FOREIGN_PLACES } from './postcodes.js';
 import { firmDomain, landlineNumber, mobileNumber, slug } from './text.js';
 
 export type CustomerRow = typeof customers.$inferInsert;

@@ -4,32 +4,12 @@
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { STATE_KEYS } from '@portal/domain';
 import { pickWeighted } from './random.js';
 
 export type Place = { plz: string; ort: string; ars: string };
 export type ForeignPlace = { land: string; plz: string; ort: string; streets: readonly string[] };
 
-/** The 16 federal states by their two-digit key (ARS), as in data/bundeslaender.geojson. */
-export const FEDERAL_STATES: Readonly<Record<string, string>> = {
-  '01': 'Schleswig-Holstein',
-  '02': 'Hamburg',
-  '03': 'Niedersachsen',
-  '04': 'Bremen',
-  '05': 'Nordrhein-Westfalen',
-  '06': 'Hessen',
-  '07': 'Rheinland-Pfalz',
-  '08': 'Baden-Württemberg',
-  '09': 'Bayern',
-  '10': 'Saarland',
-  '11': 'Berlin',
-  '12': 'Brandenburg',
-  '13': 'Mecklenburg-Vorpommern',
-  '14': 'Sachsen',
-  '15': 'Sachsen-Anhalt',
-  '16': 'Thüringen',
-};
-// Sorted explicitly: '10'…'16' are integer-like keys, which JavaScript would list before '01'…'09'.
-export const STATE_KEYS = Object.keys(FEDERAL_STATES).sort();
 
 /** Rough population in millions, so that customers spread like people do (NRW many, Bremen few). */
 const STATE_WEIGHTS: readonly (readonly [string, number])[] = [

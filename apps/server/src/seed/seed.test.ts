@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   CONTRACT_STATUSES,
   CONTRACT_TYPES_WITH_COVER,
+  STATE_KEYS,
   ZAppearanceSettings,
   ZFooterLinks,
   ZLicenseFeatures,
@@ -24,7 +25,7 @@ import { DEMO_ACCOUNTS, DEMO_LICENSE_BROKER, DEMO_LICENSE_COMMERCIAL, DEMO_PASSW
 import { generateCustomer } from './generate-customers.js';
 import { compileForm, ZFormDefinition } from '@portal/forms';
 import { DEMO_LICENSES } from './licenses.js';
-import { loadPostcodes, STATE_KEYS } from './postcodes.js';
+import { loadPostcodes } from './postcodes.js';
 import { DEFAULT_SEED, SeedConflictError, seedDemoData } from './seed.js';
 
 let database: Database;

@@ -99,7 +99,7 @@ export const openProcesses = (db: Db, scope: TVisibilityScope, take: number) =>
     .limit(take);
 
 /** This year's, last or next year's birthday of the customer, when it lies 5 days back to 14 ahead (spec 000 §9). */
-const nextBirthday = sql<string | null>`(select min(d)::text from (select (${customers.geburtstag} + make_interval(years => (extract(year from current_date)::int - extract(year from ${customers.geburtstag})::int + k)))::date as d from generate_series(-1, 1) as k) as x where d between current_date - ${BIRTHDAY_DAYS_BACK}::int and current_date + ${BIRTHDAY_DAYS_AHEAD}::int)`;
+export const nextBirthday = sql<string | null>`(select min(d)::text from (select (${customers.geburtstag} + make_interval(years => (extract(year from current_date)::int - extract(year from ${customers.geburtstag})::int + k)))::date as d from generate_series(-1, 1) as k) as x where d between current_date - ${BIRTHDAY_DAYS_BACK}::int and current_date + ${BIRTHDAY_DAYS_AHEAD}::int)`;
 
 export const birthdays = (db: Db, scope: TVisibilityScope, take: number) =>
   db

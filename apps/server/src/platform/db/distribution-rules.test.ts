@@ -21,9 +21,10 @@ import { openTestDatabase } from './test-database.js';
  *  - licenses: the tenants themselves; every tenant table refers to them.
  *  - users: one login may be a member of several licences (memberships), so a user belongs to none of them.
  *  - global_settings: deployment-wide (maintenance lock and text).
+ *  - postcode_states: reference data (postcode → federal state), joined with every licence's customers.
  * (Lines of business are per licence — branches carries license_id — so they are tenant data, not shared.)
  */
-const REFERENCE_TABLES = ['licenses', 'users', 'global_settings'] as const;
+const REFERENCE_TABLES = ['licenses', 'users', 'global_settings', 'postcode_states'] as const;
 /**
  * Tables kept on the coordinator only: they belong to a login or to nobody, are written on nearly every request
  * (sessions.last_seen_at, login_attempts), which a replicated reference table would make a distributed

@@ -184,6 +184,16 @@ export const globalSettings = pgTable('global_settings', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * Reference data (issue 14): every German postcode with its federal state (ARS 01–16), from plz_ort_land.csv
+ * (© OpenStreetMap contributors, ODbL; see NOTICE). Filled by its migration; the 17 postcodes that lie in two
+ * states count for the state with more of their places. Customers per federal state join on it.
+ */
+export const postcodeStates = pgTable('postcode_states', {
+  plz: text('plz').primaryKey(),
+  ars: text('ars').notNull(),
+});
+
 export const activityLog = pgTable(
   'activity_log',
   {
