@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { customers } from '../../platform/db/schema.js';
 import { LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, loginMembers, type TTestApp } from '../../test-support/test-app.js';

@@ -9,6 +9,7 @@ import { StartupScreen } from '../startup/startup-screen';
 import { guardAuth, guardMaintenance, guardShell, guardStartup } from './guards';
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
+import { createAgencyRoutes } from './routes/agency-routes';
 import { createDetailRoutes } from './routes/detail-routes';
 import { createDocumentRoutes } from './routes/document-routes';
 import { createFormRoutes } from './routes/form-routes';
@@ -98,6 +99,7 @@ export const routeTree = rootRoute.addChildren([
     ...createCardRoutes(shellRoute),
     ...createFormRoutes(shellRoute),
     ...createDevOutboxRoutes(shellRoute),
+    ...createAgencyRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
 ]);
 
