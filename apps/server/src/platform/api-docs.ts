@@ -36,6 +36,7 @@ export const API_TAGS = [
   { name: 'info widget', description: 'The info widget on the start page: the images licence administrators upload, its text, and the member\'s own widget.' },
   { name: 'signing', description: 'Signing: sign requests for a form\'s documents, the signer\'s personal link (public), the seal and its verification, and the licence\'s sealing certificate.' },
   { name: 'dashboard', description: 'Start-page dashboards: the items of the dashboard boxes, the user\'s custom data (the box layout BoxContent_V{n}) and the licence\'s end-user dashboard appearance.' },
+  { name: 'agencies', description: 'Agency analysis for brokers: customers with a birthday soon and customers per German federal state (by postcode) and country abroad.' },
 ];
 
 const API_DESCRIPTION = [
