@@ -6,6 +6,7 @@
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { agencyAnalysisRoutes } from './modules/agency-analysis/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
+import { faqRoutes } from './modules/faq/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { needsAnalysisRoutes } from './modules/needs-analysis/routes.js';
 import { licenseImageRoutes } from './modules/license-images/routes.js';
@@ -177,6 +178,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(needsAnalysisRoutes);
       await api.register(licenseImageRoutes);
       await api.register(agencyAnalysisRoutes);
+      await api.register(faqRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -38,3 +38,4 @@ export * from './needs-analysis.js';
 export * from './needs-analysis-api.js';
 export * from './appearance-api.js';
 export * from './agency-analysis.js';
+export * from './faq-api.js';

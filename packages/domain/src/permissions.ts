@@ -3,6 +3,7 @@
  * Server and web both call these; the server is the one that enforces.
  */
 import { DATA_CATALOG } from './data-catalog.js';
+import { hasFaq } from './faq-api.js';
 import { offersNeedsAnalysis } from './needs-analysis.js';
 import type { TLicenseFamily, TLicenseFeatures, TLicenseKind, TMemberPermissions, TRole, TViewPreset } from './roles.js';
 
@@ -163,7 +164,7 @@ export function navigationEntries(c: TNavContext): TNavEntry[] {
   if (c.features.Forms && canWrite(c) && !claimReporter) e.push({ key: 'forms', path: '/formulare' });
   if (c.features.Forms && !claimReporter) e.push({ key: 'formsProcesses', path: '/forms-processes' });
   if (offersNeedsAnalysis(c)) e.push({ key: 'needsAnalysis', path: '/bedarfsanalyse' });
-  if (c.families.includes('KOMPAKT')) e.push({ key: 'faq', path: '/faq' });
+  if (hasFaq(c)) e.push({ key: 'faq', path: '/faq' });
   if (canInviteEmployees(c)) e.push({ key: 'employeeInvite', path: '/employee-invite' });
   // Development only: what the portal would have mailed, for the licence's admins (issue 11).
   if (c.devOutbox && isLicenseAdmin(c)) e.push({ key: 'devOutbox', path: '/dev-postausgang' });

@@ -22,6 +22,7 @@ import {
   detailDefinitions,
   detailSetDefinitions,
   permissionTemplates,
+  faqEntries,
   detailSets,
   documents,
   documentTags,
@@ -52,6 +53,7 @@ import { generateCustomer, generateNote } from './generate-customers.js';
 import { generateDocument } from './generate-documents.js';
 import { generateProcess, type FileToStore } from './generate-processes.js';
 import { generateAddress, generateBranches, generateCompany, generateIntermediary, generateTags } from './generate-reference.js';
+import { generateFaq } from './generate-faq.js';
 import { generateViews } from './generate-views.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
 import { DEMO_LICENSES } from './licenses.js';
@@ -79,7 +81,7 @@ export type SeedOptions = {
   storage?: Storage;
   /** The demo forms (form products); default true. Off only for a database migrated before their tables (0010). */
   withForms?: boolean;
-  /** The permission profiles and card groups (issue 12); default true. Off only for a database migrated before their tables and columns. */
+  /** The permission profiles, card groups (issue 12) and FAQ (issue 14); default true. Off only for a database migrated before their tables and columns. */
   withAdministration?: boolean;
 };
 
@@ -209,6 +211,9 @@ async function seedLicense(
   if (withAdministration) {
     await insertRows(tx, permissionTemplates, views.profiles);
     add('permission_templates', views.profiles.length);
+    const faqRows = generateFaq(ctx);
+    await insertRows(tx, faqEntries, faqRows);
+    add('faq_entries', faqRows.length);
   }
   add('detail_definitions', views.definitions.length);
   add('cards', cardRows.length);

@@ -912,6 +912,23 @@ export const cards = pgTable(
   ],
 );
 
+// ───── FAQ (issue 14) ─────
+
+/** FAQ entries of a licence (spec 001 §3 FAQ entry), grouped by Kategorie on the page; licence admins edit them. */
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    kategorie: text('kategorie').notNull(),
+    frage: text('frage').notNull(),
+    antwort: text('antwort').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'faq_entries_pkey', columns: [t.licenseId, t.id] }), index('faq_entries_license_order_idx').on(t.licenseId, t.kategorie, t.sortOrder)],
+);
+
 // ───── dashboards (issue 12) ─────
 
 /**

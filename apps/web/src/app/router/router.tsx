@@ -10,6 +10,7 @@ import { guardAuth, guardMaintenance, guardShell, guardStartup } from './guards'
 import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { createAgencyRoutes } from './routes/agency-routes';
+import { createFaqRoutes } from './routes/faq-routes';
 import { createDetailRoutes } from './routes/detail-routes';
 import { createDocumentRoutes } from './routes/document-routes';
 import { createFormRoutes } from './routes/form-routes';
@@ -100,6 +101,7 @@ export const routeTree = rootRoute.addChildren([
     ...createFormRoutes(shellRoute),
     ...createDevOutboxRoutes(shellRoute),
     ...createAgencyRoutes(shellRoute),
+    ...createFaqRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
 ]);
 

@@ -2,14 +2,11 @@ import { describe, expect, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
 import pl from './pl.json';
-
-const keys = (o: object, prefix = ''): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as object, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
+import { expectSameKeys } from '../../../i18n/same-keys.testing';
 
 describe('dashboard texts', () => {
   it('has the same keys in German, English and Polish', () => {
-    expect(keys(en)).toEqual(keys(de));
-    expect(keys(pl)).toEqual(keys(de));
+    expectSameKeys(de, en, pl);
   });
 
   it('quotes the spec\'s reset texts (000 §8)', () => {

@@ -33,7 +33,7 @@ import { useDetailViewsTexts } from '../i18n/detail-views-texts';
 import { useBranchList, useDeleteDetailDefinition, useDeleteDetailSet, useDetailDefinitions, useDetailSets, useSaveDetailSet } from '../api/detail-views';
 import ColumnChoiceDialog from './column-choice-dialog';
 import { BranchMaskList } from './branch-mask-list';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { LoadingDialog, serverText, useFeedback } from './feedback';
 import { NewSetDialog } from './new-set-dialog';
 import { SaveChangesDialog } from './save-changes-dialog';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 type Props = { open: boolean; title: string; text: string; confirmLabel: string; onConfirm: () => void; onCancel: () => void; testId: string };
 
-/** A yes/cancel question (delete a view, remove a configuration); cancel has the focus. */
+/** A yes/cancel question before something is destroyed (delete a view, an FAQ entry); cancel has the focus. */
 export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCancel, testId }: Props) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -17,7 +17,7 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCa
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} autoFocus>
-          {t('detailViews.cancel')}
+          {t('common.cancel')}
         </Button>
         <Button onClick={onConfirm} color="error" variant="contained" data-testid={`${testId}-confirm`}>
           {confirmLabel}
