@@ -27,7 +27,7 @@ export type TFaqEntry = z.infer<typeof ZFaqEntry>;
 export const ZFaqList = z.object({ Items: z.array(ZFaqEntry), CanEdit: z.boolean().describe('Whether the member may add, change and delete entries.') });
 export type TFaqList = z.infer<typeof ZFaqList>;
 
-export const ZFaqEntryParams = z.object({ id: z.uuid() });
+export const ZFaqEntryParams = z.object({ id: z.uuid().describe('The FAQ entry.') });
 
 /** Entries grouped by category in the order categories first appear (the list comes sorted by category, order, question). */
 export function groupFaq<T extends Pick<TFaqEntry, 'Kategorie'>>(entries: readonly T[]): { category: string; entries: T[] }[] {
