@@ -32,7 +32,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Services/:key/Start',
     {
       schema: {
-        operationId: 'startService',
+        operationId: 'createServiceRisk',
         summary: 'Start a service',
         description:
           'Resumes the member\'s own unsent draft of the service\'s form (for the contract given, if any) or starts a new one, and answers the risk to open in the form viewer. 403 without write access or the service\'s permission flag, 404 when the licence does not offer the service or ContractId is not a contract the member may see. Sending the form (POST /Forms/Risk/{riskId}/Transfer) creates the process in the broker\'s post box; a claim report also files the claim.',
@@ -51,7 +51,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Schaden/:id/Approve',
     {
       schema: {
-        operationId: 'approveClaim',
+        operationId: 'setClaimApproved',
         summary: 'Approve a claim report',
         description:
           'Approves a claim report waiting for approval (approvalPendingSchaeden): it becomes an open claim, and the reporter reads the approval as a message of the claim\'s process. 403 unless the member may approve claims (CanApproveSchadenmeldung, not read-only), 404 for a claim the member may not see, 409 CONFLICT when it is not waiting for approval.',
@@ -69,7 +69,7 @@ export const serviceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Schaden/:id/Reject',
     {
       schema: {
-        operationId: 'rejectClaim',
+        operationId: 'setClaimRejected',
         summary: 'Reject a claim report',
         description:
           'Rejects a claim report waiting for approval with a reason: the claim is closed as Abgelehnt and the reason goes to the reporter as a message of the claim\'s process. 403 unless the member may approve claims (CanApproveSchadenmeldung, not read-only), 404 for a claim the member may not see, 409 CONFLICT when it is not waiting for approval, 400 without a reason.',

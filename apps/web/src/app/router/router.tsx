@@ -12,6 +12,7 @@ import { RootLayout } from './root-layout';
 import { createDetailRoutes } from './routes/detail-routes';
 import { createDocumentRoutes } from './routes/document-routes';
 import { createFormRoutes } from './routes/form-routes';
+import { createServiceRoutes } from './routes/service-routes';
 import { createOfferRoutes } from './routes/offer-routes';
 import { createPdfViewerRoutes } from './routes/pdf-viewer-routes';
 import { createProcessDetailRoutes } from './routes/process-detail-routes';
@@ -97,6 +98,7 @@ export const routeTree = rootRoute.addChildren([
     ...createSettingsRoutes(shellRoute),
     ...createCardRoutes(shellRoute),
     ...createFormRoutes(shellRoute),
+    ...createServiceRoutes(shellRoute),
     ...createDevOutboxRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
 ]);
