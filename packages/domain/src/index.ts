@@ -26,6 +26,7 @@ export * from './personal-data.js';
 export * from './spreadsheet-cell.js';
 export * from './forms-api.js';
 export * from './services-api.js';
+export * from './services.js';
 export * from './form-files-api.js';
 export * from './signing-rules.js';
 export * from './signing-api.js';
