@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
 import { pageApi } from './support/page-api.js';
+import { columnTexts, waitForRows } from './support/table.js';
 
 const REPORTER = 'schadenmelder@demo.test';
 // The licence admin sees the whole post box and may approve claim reports (makler@ sees only their customers').
@@ -87,15 +88,21 @@ describe('services', () => {
     await screenshot(broker, 'services-postbox-1366');
 
     await broker.goto('/schaden/approvalPendingSchaeden');
-    const row = broker.getByRole('row').filter({ hasText: claim.NummerMakler }).first();
-    await row.waitFor({ timeout: 30_000 });
-    await row.click();
+    await waitForRows(broker);
+    // Today's claims only: the demo licence has many waiting (the filter is reset below, it is saved for the user).
+    await broker.getByTestId('filter-from').fill(german);
+    await expect.poll(() => columnTexts(broker, 'NummerMakler'), { timeout: 30_000 }).toContain(claim.NummerMakler);
+    await broker.getByTestId('data-row').filter({ hasText: claim.NummerMakler }).first().click();
     const approval = broker.getByTestId('claim-approval');
     await approval.waitFor({ timeout: 30_000 });
     await expectAccessible(broker, 'claim awaiting approval');
     await screenshot(broker, 'services-approval-1366');
     await approval.getByTestId('claim-approve').click();
     await broker.getByTestId('claim-approval-done').waitFor();
+    await broker.keyboard.press('Escape');
+    // Gone from the approval list; the saved filter is reset for the other tests.
+    await expect.poll(() => broker.getByTestId('data-row').filter({ hasText: claim.NummerMakler }).count(), { timeout: 30_000 }).toBe(0);
+    await broker.getByTestId('filter-reset').click();
     const { json: after } = await pageApi<{ ApprovalPending: boolean; Schadenstatus: string }>(broker, 'GET', `Schaden/${claim.Id}`);
     expect(after).toMatchObject({ ApprovalPending: false, Schadenstatus: 'Offen' });
   });

@@ -166,7 +166,9 @@ describe('claim reports of claim reporters and their approval', () => {
     const [process] = await t.database.db.select().from(processes).where(eq(processes.id, processId));
     claimId = process!.claimId!;
     const [claim] = await t.database.db.select().from(claims).where(eq(claims.id, claimId));
-    expect(claim).toMatchObject({ approvalPending: true, reporterUserId: t.fixtures.userIds.reporter, schadenstatus: 'Prüfung durch Makler', licenseId: LICENSE_A });
+    expect(claim).toMatchObject({ approvalPending: true, reporterUserId: t.fixtures.userIds.reporter, schadenstatus: 'Prüfung durch Makler', licenseId: LICENSE_A, schadenort: 'Hauptstr. 1, 50667 Köln', hergang: 'Rohrbruch in der Küche.', meldungtag: today });
+    // The claim's date is the day reported (noon UTC: the same calendar day everywhere).
+    expect(claim!.schadenZeitpunkt?.toISOString()).toBe(`${today}T12:00:00.000Z`);
     expect(process!.headline).toBe('Schadenmeldung – Erika Muster');
     // The reporter sees the claim and the process; the broker's side sees the process.
     expect((await call('GET', 'reporter', `Schaden/${claimId}`)).json()).toMatchObject({ ApprovalPending: true, Schadenstatus: 'Prüfung durch Makler' });

@@ -35,8 +35,12 @@ export type TServiceTransfer = {
 
 const text = (v: unknown, max = 500): string | null => (typeof v === 'string' && v.trim() ? v.trim().slice(0, max) : null);
 
-/** A date answer (YYYY-MM-DD or an ISO date-time) as a Date at noon UTC; null otherwise. */
+/**
+ * A date answer as a Date at noon UTC (so that it stays the same calendar day in every time zone); null otherwise. The
+ * engine revives date answers as Dates (UTC midnight of the day); a text YYYY-MM-DD is taken too.
+ */
 function dateOf(v: unknown): Date | null {
+  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : new Date(Date.UTC(v.getUTCFullYear(), v.getUTCMonth(), v.getUTCDate(), 12));
   const s = text(v, 40);
   const m = s?.match(/^(\d{4})-(\d{2})-(\d{2})/);
   if (!m) return null;
