@@ -25,6 +25,8 @@ export * from './activity-feed.js';
 export * from './personal-data.js';
 export * from './spreadsheet-cell.js';
 export * from './forms-api.js';
+export * from './services-api.js';
+export * from './services.js';
 export * from './form-files-api.js';
 export * from './signing-rules.js';
 export * from './signing-api.js';

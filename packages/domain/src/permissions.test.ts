@@ -56,6 +56,12 @@ describe('navigationEntries', () => {
     expect(keys({ ...base, permissions: p })).toContain('employeeInvite');
     expect(keys({ ...base, permissions: p, readOnly: true })).not.toContain('employeeInvite');
   });
+  it('shows the services to members who may see them, unless the licence hides them', () => {
+    const p = { ...NO_PERMISSIONS, CanWriteAmsObjects: true, Angebotserstellung: true };
+    expect(keys({ ...base, permissions: p })).toContain('services');
+    expect(keys({ ...base, permissions: p, hideServices: true })).not.toContain('services');
+    expect(keys({ ...base, permissions: { ...p, CanWriteAmsObjects: false } })).not.toContain('services');
+  });
   it('shows the dev outbox to licence admins only, and only while mail goes to it', () => {
     expect(keys({ ...base, role: 'licenseAdmin', devOutbox: true })).toContain('devOutbox');
     expect(keys({ ...base, role: 'licenseAdmin', devOutbox: false })).not.toContain('devOutbox');

@@ -115,6 +115,7 @@ export type TNavKey =
   | 'evb'
   | 'forms'
   | 'formsProcesses'
+  | 'services'
   | 'needsAnalysis'
   | 'faq'
   | 'employeeInvite'
@@ -129,6 +130,8 @@ export type TNavContext = TPermissionContext & {
   /** Licence appearance switches. */
   hidePostbox?: boolean;
   hideDashboard?: boolean;
+  /** The licence hides the services (appearance hideServices). */
+  hideServices?: boolean;
   /** Mail goes to the dev outbox (no SMTP server configured; User/Init's DevOutbox). */
   devOutbox?: boolean;
 };
@@ -163,6 +166,8 @@ export function navigationEntries(c: TNavContext): TNavEntry[] {
   // reporters keep their one entry (they open forms by link: /assfinetforms/{id}); read-only members start none.
   if (c.features.Forms && canWrite(c) && !claimReporter) e.push({ key: 'forms', path: '/formulare' });
   if (c.features.Forms && !claimReporter) e.push({ key: 'formsProcesses', path: '/forms-processes' });
+  // The services (/meldung, issue 13): as the navbar's services menu (spec 000 §2.2: the sidenav repeats the entries).
+  if (!c.hideServices && canSeeServices(c)) e.push({ key: 'services', path: '/meldung' });
   if (offersNeedsAnalysis(c)) e.push({ key: 'needsAnalysis', path: '/bedarfsanalyse' });
   if (hasFaq(c)) e.push({ key: 'faq', path: '/faq' });
   if (canInviteEmployees(c)) e.push({ key: 'employeeInvite', path: '/employee-invite' });

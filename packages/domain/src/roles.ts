@@ -76,6 +76,8 @@ export const ZLicenseFeatures = z.object({
   ObjectFilter: z.boolean(),
   /** Claim report through the comfort variant /meldung/spartenschaden. */
   ComfortClaimReport: z.boolean(),
+  /** Claim reports of claim reporters wait for a broker's approval (issue 13; absent = no approval needed). */
+  ClaimReportApproval: z.boolean().optional(),
   /** Users may switch the language. */
   MultiLanguage: z.boolean(),
   /** Guests may log in read-only. */

@@ -29,6 +29,7 @@ export const API_TAGS = [
   { name: 'cards', description: 'The card view of the Karten start page, its administration by licence admins (draft, publish, backups) and the admins\' portal view preset.' },
   { name: 'reference', description: 'Reference data of a licence: insurance lines (Sparten), document folders, dashboard cards.' },
   { name: 'events', description: 'Server-sent events of a licence.' },
+  { name: 'services', description: 'Services (/meldung/*): the requests a member starts — claim report, third-party contract, inventory transfer, new application, new offer, new prospect — each a form sent into the broker\'s post box, and the approval of reported claims.' },
   { name: 'forms', description: 'Forms: the products a member may start, a product\'s pages, and risks (one filling-in of a form) saved as versioned drafts and transferred to the broker.' },
   { name: 'forms-processes', description: 'Forms processes: form risks with the record they were started for, their receivers, valid-until date and group; the list, receivers, expiry and the XLSX export.' },
   { name: 'detail views', description: 'Detail-view administration: configuration sets and the detail views (definitions of masks and table columns) they select, at most one per type.' },

@@ -85,6 +85,9 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   'put /api/v1/DetailCustomization/Definition/{id}': ['409'],
   'delete /api/v1/DetailCustomization/Definition/{id}': ['409'],
   'delete /api/v1/Settings/InfoWidgetImages/{fileGuid}': ['409'],
+  // Services (issue 13): a claim that is not (any more) waiting for approval.
+  'post /api/v1/Schaden/{id}/Approve': ['409'],
+  'post /api/v1/Schaden/{id}/Reject': ['409'],
 };
 
 /** What @fastify/swagger writes for an answer nobody described. */

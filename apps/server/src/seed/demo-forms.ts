@@ -6,7 +6,7 @@
  */
 import type { TRole } from '@portal/domain';
 
-type TJson = Record<string, unknown>;
+export type TJson = Record<string, unknown>;
 
 export type TDemoForm = {
   /** Stable key: the form's Id in its definition and the index of its seeded id. */
@@ -20,20 +20,20 @@ export type TDemoForm = {
 };
 
 /** A control at a grid position (x, y, cols, rows on the 6-column grid). */
-function c(type: string, name: string, at: [number, number, number, number], properties: TJson = {}, extra: TJson = {}): TJson {
+export function c(type: string, name: string, at: [number, number, number, number], properties: TJson = {}, extra: TJson = {}): TJson {
   const [x, y, cols, rows] = at;
   return { id: name, type, gridPosition: { x, y, cols, rows }, properties: { Kennung: name, ...properties }, ...extra };
 }
-const page = (id: string, title: string, controls: TJson[], properties: TJson = {}): TJson => ({ id, type: 'page', properties: { Überschrift: title, ...properties }, controls });
-const options = (...labels: string[]): TJson[] => labels.map((label) => ({ name: label, label, value: label }));
-const when = (action: string, ...triggers: TJson[]): TJson => ({ action, triggers });
-const is = (sourceName: string, operator: string, comparativeValue?: string | number | boolean, logicalOperator?: string): TJson => ({
+export const page = (id: string, title: string, controls: TJson[], properties: TJson = {}): TJson => ({ id, type: 'page', properties: { Überschrift: title, ...properties }, controls });
+export const options = (...labels: string[]): TJson[] => labels.map((label) => ({ name: label, label, value: label }));
+export const when = (action: string, ...triggers: TJson[]): TJson => ({ action, triggers });
+export const is = (sourceName: string, operator: string, comparativeValue?: string | number | boolean, logicalOperator?: string): TJson => ({
   sourceName,
   operator,
   ...(comparativeValue === undefined ? {} : { comparativeValue }),
   ...(logicalOperator ? { logicalOperator } : {}),
 });
-const summary = (id: string): TJson => page(id, 'Zusammenfassung', [], { summary: true });
+export const summary = (id: string): TJson => page(id, 'Zusammenfassung', [], { summary: true });
 
 /** Schadenmeldung: who, what happened, witnesses (repeating), police only when the police was there, a theft needs the report number. */
 const claimReport: TJson = {
@@ -93,7 +93,7 @@ const claimReport: TJson = {
   ],
 };
 // Conditions, set apart so that the controls above stay readable.
-function withConditions(form: TJson, byName: Record<string, TJson[]>): TJson {
+export function withConditions(form: TJson, byName: Record<string, TJson[]>): TJson {
   const visit = (controls: TJson[]) =>
     controls.map((control): TJson => {
       const name = (control.properties as TJson).Kennung as string;

@@ -52,6 +52,7 @@ const broker: DemoLicense = {
     Addresses: true,
     ObjectFilter: true,
     ComfortClaimReport: true,
+    ClaimReportApproval: true,
     MultiLanguage: true,
     GuestLogin: true,
     Forms: true,

@@ -36,6 +36,8 @@ export const KIND = {
   formRisk: 23,
   // Issue 12 (detail views): a number well apart, so that kinds added at the same time do not collide.
   permissionTemplate: 41,
+  // Issue 13 (services): the services' form products.
+  serviceFormProduct: 61,
 } as const;
 export type TKind = keyof typeof KIND;
 

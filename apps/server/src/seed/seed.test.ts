@@ -5,6 +5,7 @@ import {
   CONTRACT_STATUSES,
   CONTRACT_TYPES_WITH_COVER,
   STATE_KEYS,
+  SERVICE_FORM_KEYS,
   ZAppearanceSettings,
   ZFooterLinks,
   ZLicenseFeatures,
@@ -211,8 +212,12 @@ describe('seedDemoData at scale 1', () => {
   });
 
   it('offers the demo forms: claim report and household quote everywhere, each eVB request where its family is', async () => {
-    const rows = await database.db.select({ licenseId: t.formProducts.licenseId, name: t.formProducts.name, definition: t.formProducts.definition }).from(t.formProducts);
-    const names = (license: string) => rows.filter((r) => r.licenseId === license).map((r) => r.name).sort();
+    const rows = await database.db.select({ licenseId: t.formProducts.licenseId, name: t.formProducts.name, definition: t.formProducts.definition, serviceKey: t.formProducts.serviceKey }).from(t.formProducts);
+    const names = (license: string) => rows.filter((r) => r.licenseId === license && r.serviceKey === null).map((r) => r.name).sort();
+    // Every licence offers the services' forms too (issue 13), one per service form key.
+    for (const license of [DEMO_LICENSE_BROKER, DEMO_LICENSE_COMMERCIAL]) {
+      expect(rows.filter((r) => r.licenseId === license && r.serviceKey !== null).map((r) => r.serviceKey).sort()).toEqual([...SERVICE_FORM_KEYS].sort());
+    }
     expect(names(DEMO_LICENSE_BROKER)).toEqual(['Hausratversicherung – Angebot', 'Schadenmeldung', 'eVB-Anforderung Euromobil', 'eVB-Anforderung Kompaktkraft']);
     expect(names(DEMO_LICENSE_COMMERCIAL)).toEqual(['Hausratversicherung – Angebot', 'Schadenmeldung', 'eVB-Anforderung Kompaktkraft']);
     for (const r of rows) expect(compileForm(ZFormDefinition.parse(r.definition)).issues).toEqual([]);

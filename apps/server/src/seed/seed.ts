@@ -57,7 +57,7 @@ import { generateFaq } from './generate-faq.js';
 import { generateViews } from './generate-views.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
 import { DEMO_LICENSES } from './licenses.js';
-import { demoFormProducts } from './generate-forms.js';
+import { demoFormProducts, serviceFormProducts } from './generate-forms.js';
 import { demoFormsProcesses } from './generate-forms-processes.js';
 import { createLetterTemplate, type LetterTemplate } from './pdf-letter.js';
 import { loadPostcodes } from './postcodes.js';
@@ -83,6 +83,8 @@ export type SeedOptions = {
   withForms?: boolean;
   /** The permission profiles, card groups (issue 12) and FAQ (issue 14); default true. Off only for a database migrated before their tables and columns. */
   withAdministration?: boolean;
+  /** The services' form products (issue 13; their service_key column came with it). */
+  withServices?: boolean;
 };
 
 /** Rows inserted per table. */
@@ -147,6 +149,12 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
         await insertRows(tx, formProducts, products);
         add('form_products', products.length);
         productsOf.set(ctx.license.id, products);
+        // The services' forms (issue 13) need form_products.service_key: left out for a database from before.
+        if (opts.withServices !== false) {
+          const services = serviceFormProducts(ctx);
+          await insertRows(tx, formProducts, services);
+          add('form_products', services.length);
+        }
       }
     }
 

@@ -2,7 +2,7 @@
  * Form products and risks in the database. Every statement names the licence; the caller (service.ts) adds who
  * may see a risk. A save is one statement: the version check and the write cannot be split by another save.
  */
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { TRole } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { documents, files, formProducts, formRiskReceivers, formRisks, processes, processFiles, processMessages } from '../../platform/db/schema.js';
@@ -18,7 +18,8 @@ export async function selectStartableProducts(db: Db, licenseId: string, role: T
   return db
     .select({ id: formProducts.id, name: formProducts.name })
     .from(formProducts)
-    .where(and(eq(formProducts.licenseId, licenseId), sql`(${formProducts.startRoles} = '[]'::jsonb or ${formProducts.startRoles} @> jsonb_build_array(${role}::text))`))
+    // Service forms (issue 13) are started at /meldung/*, not from the forms list.
+    .where(and(eq(formProducts.licenseId, licenseId), isNull(formProducts.serviceKey), sql`(${formProducts.startRoles} = '[]'::jsonb or ${formProducts.startRoles} @> jsonb_build_array(${role}::text))`))
     .orderBy(asc(formProducts.name), asc(formProducts.id));
 }
 
@@ -74,6 +75,10 @@ export type TTransferProcess = {
   fromMakler: boolean;
   customerId: string | null;
   intermediaryId: string | null;
+  /** The contract the process is about (services, issue 13). */
+  contractId?: string | null;
+  /** Runs in the transaction once the process exists (a service's claim report files its claim). */
+  afterProcess?: (tx: Parameters<Parameters<Db['transaction']>[0]>[0], processId: string) => Promise<void>;
 };
 
 /**
@@ -111,6 +116,7 @@ export async function transferRisk(
           kind: 'message',
           direction: 'in',
           customerId: process.customerId,
+          contractId: process.contractId ?? null,
           intermediaryId: process.intermediaryId,
           createdByUserId: process.authorUserId,
         })
@@ -157,6 +163,7 @@ export async function transferRisk(
         await file(stored!.id, a.titel, a.brieftyp);
       }
       for (const u of uploads) await file(u.fileId, u.titel, 'SONSTIGES');
+      await process.afterProcess?.(tx, created!.id);
       return { risk, processId: created!.id };
     });
   } catch (err) {

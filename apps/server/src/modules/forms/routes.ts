@@ -120,7 +120,7 @@ export const formRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'transferFormRisk',
         summary: 'Send a form',
         description:
-          'Transfers the risk to the broker: 400 naming every invalid control (the messages the form shows), else the risk becomes read-only (status transferred) and a process (Vorgang) with the answers and the form\'s PDFs (its documents, and the files of its message) appears in the broker\'s post box. 409 FORM_TRANSFERRED when it was transferred already.',
+          'Transfers the risk to the broker: 400 naming every invalid control (the messages the form shows), else the risk becomes read-only (status transferred) and a process (Vorgang) with the answers and the form\'s PDFs (its documents, and the files of its message) appears in the broker\'s post box. 409 FORM_TRANSFERRED when it was transferred already. For a service\'s form (/meldung/*, docs/api-services.md): 403 without the service\'s permission; the process is headed by the service and the customer, and a claim report also files the claim.',
         tags,
         params: ZRiskParams,
         querystring: ZLicenseParam,

@@ -10,7 +10,7 @@
  */
 import { createHash } from 'node:crypto';
 import { and, eq, or, type SQL } from 'drizzle-orm';
-import { canWrite, isStaff, normalizeEmail, type TCreateFormRisk, type TFormProduct, type TFormProductListItem, type TFormRisk, type TFormRiskStatus, type TSaveFormRisk, type TSaveFormRiskResult, type TTransferFormRiskResult } from '@portal/domain';
+import { canStartService, canWrite, isStaff, serviceOfForm, normalizeEmail, type TCreateFormRisk, type TFormProduct, type TFormProductListItem, type TFormRisk, type TFormRiskStatus, type TSaveFormRisk, type TSaveFormRiskResult, type TTransferFormRiskResult } from '@portal/domain';
 import { compileForm, fieldErrors, validateFormData, ZFormDefinition, type TCompiledForm } from '@portal/forms';
 import type { Db } from '../../platform/db/client.js';
 import { formRisks, memberships, users } from '../../platform/db/schema.js';
@@ -20,6 +20,7 @@ import type { TLicenseContext } from '../../platform/license-context.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import { filesOfRisk, pruneUnreferencedRiskFiles } from './files/service.js';
 import { resolveContext } from './risk-context.js';
+import { prepareServiceTransfer } from '../services/transfer.js';
 import { assertFormDataShape, assertFormDataSize } from './form-data-guard.js';
 import { removeTransferDocuments, storeTransferDocuments } from './render/transfer-documents.js';
 import { receivedBy } from '../forms-processes/repository.js';
@@ -83,6 +84,8 @@ export async function createRisk({ db, ctx, input }: { db: Db; ctx: TLicenseCont
   const product = await findProduct(db, ctx.licenseId, input.ProductId);
   if (!product) throw notFound('Form product not found');
   if (!mayStart(ctx, product)) throw forbidden('You may not start this form');
+  // A service's form needs the service's permission (issue 13) however it is started.
+  if (product.serviceKey && !canStartService(ctx.permission, serviceOfForm(product.serviceKey))) throw forbidden('You may not use this service');
   const context = await resolveContext(db, ctx.licenseId, input);
   const risk = await insertRisk(
     db,
@@ -265,6 +268,11 @@ async function transferWithDocuments({
   const [author] = await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, ctx.userId)).limit(1);
   const authorName = [author?.firstName, author?.lastName].filter(Boolean).join(' ').trim() || author?.email || 'Unbekannt';
   // The final PDFs, stored before the transaction; filed with the process in it, removed if it fails.
+  const owner = await ownerRecords(db, ctx.licenseId, risk.ownerUserId);
+  // A service form (/meldung/*, issue 13): its permission, headline, links and (claim report) claim.
+  const service = product.serviceKey
+    ? await prepareServiceTransfer({ db, ctx, serviceKey: product.serviceKey, risk, owner, data: result.data, authorName })
+    : null;
   const documents = await storeDocuments(result.data);
   let done: Awaited<ReturnType<typeof transferRisk>>;
   try {
@@ -273,13 +281,14 @@ async function transferWithDocuments({
       { licenseId: ctx.licenseId, id: risk.id, expectedVersion: risk.version },
       result.data,
       {
-        headline: `${product.name}: ${authorName}`,
+        headline: service?.headline ?? `${product.name}: ${authorName}`,
         text: `${product.name}, übermittelt von ${authorName}\n\n${dataAsText(form, result.data)}`,
         authorUserId: ctx.userId,
         authorName,
         fromMakler: writesAsBroker(ctx),
         // The owner's records, not the sender's: staff sending a customer's form file it under that customer.
-        ...(await ownerRecords(db, ctx.licenseId, risk.ownerUserId)),
+        ...owner,
+        ...(service ? { customerId: service.customerId, contractId: service.contractId, afterProcess: service.afterProcess } : {}),
       },
       documents,
       // The risk's uploads that the transferred data names, attached as they are (each already a `files` row).

@@ -33,6 +33,7 @@ import type {
   TMemberPermissions,
   TNeedsAnalysis,
   TRole,
+  TServiceFormKey,
   TUserSettings,
   TViewPreset,
 } from '@portal/domain';
@@ -1095,12 +1096,15 @@ export const formProducts = pgTable(
     name: text('name').notNull(),
     definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
     startRoles: jsonb('start_roles').$type<TRole[]>().notNull().default([]),
+    /** The service (/meldung/*, issue 13) this form runs, if any: one form per service form key and licence. */
+    serviceKey: text('service_key').$type<TServiceFormKey>(),
     createdAt: ts('created_at').notNull().defaultNow(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'form_products_pkey', columns: [t.licenseId, t.id] }),
     uniqueIndex('form_products_license_name_uq').on(t.licenseId, t.name),
+    uniqueIndex('form_products_license_service_uq').on(t.licenseId, t.serviceKey),
   ],
 );
 

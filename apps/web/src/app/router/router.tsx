@@ -14,6 +14,7 @@ import { createFaqRoutes } from './routes/faq-routes';
 import { createDetailRoutes } from './routes/detail-routes';
 import { createDocumentRoutes } from './routes/document-routes';
 import { createFormRoutes } from './routes/form-routes';
+import { createServiceRoutes } from './routes/service-routes';
 import { createOfferRoutes } from './routes/offer-routes';
 import { createPdfViewerRoutes } from './routes/pdf-viewer-routes';
 import { createProcessDetailRoutes } from './routes/process-detail-routes';
@@ -99,6 +100,7 @@ export const routeTree = rootRoute.addChildren([
     ...createSettingsRoutes(shellRoute),
     ...createCardRoutes(shellRoute),
     ...createFormRoutes(shellRoute),
+    ...createServiceRoutes(shellRoute),
     ...createDevOutboxRoutes(shellRoute),
     ...createAgencyRoutes(shellRoute),
     ...createFaqRoutes(shellRoute),

@@ -11,6 +11,7 @@ export function useNavigationEntries(): TNavEntry[] {
     totalCustomers: summary.data?.GesamtKunden ?? 0,
     hidePostbox: appearance.Appearance.hidePostbox,
     hideDashboard: appearance.Appearance.hideDashboard,
+    hideServices: appearance.Appearance.hideServices,
     devOutbox: userInit.DevOutbox,
   });
 }

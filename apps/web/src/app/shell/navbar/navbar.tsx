@@ -1,10 +1,12 @@
 import DescriptionIcon from '@mui/icons-material/Description';
 import InboxIcon from '@mui/icons-material/Inbox';
+import PostAddIcon from '@mui/icons-material/PostAdd';
 import { AppBar, Box, Toolbar } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { canSeeServices } from '@portal/domain';
 import { LegendButton } from '../../../features/legend';
 import { GlobalSearchField } from '../../../features/search';
-import { useActiveSession } from '../../../features/session';
+import { permissionContextOf, useActiveSession } from '../../../features/session';
 import { useSummary } from '../../../features/summary';
 import { CounterLinkButton } from './counter-link-button';
 import { HelpButton } from './help-button';
@@ -62,6 +64,10 @@ export function Navbar({ compact, sidenavOpen, onToggleSidenav }: Props) {
             testId="navbar-postbox"
           />
         )}
+        {/* The services (/meldung, spec 000 §6): not for claim reporters, and only with a service to start. */}
+        {!compact && !appearance.Appearance.hideServices && canSeeServices(permissionContextOf(userInit)) ? (
+          <CounterLinkButton label={t('shell.services')} count={undefined} icon={<PostAddIcon />} path="/meldung" testId="navbar-services" />
+        ) : null}
         <CounterLinkButton
           label={t('shell.newDocuments')}
           count={summary.data?.NewDocuments}

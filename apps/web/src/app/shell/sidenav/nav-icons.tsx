@@ -15,6 +15,7 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import LocationOnIcon from '@mui/icons-material/LocationOn';
 import PeopleIcon from '@mui/icons-material/People';
 import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
+import PostAddIcon from '@mui/icons-material/PostAdd';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SettingsIcon from '@mui/icons-material/Settings';
 import StorefrontIcon from '@mui/icons-material/Storefront';
@@ -38,6 +39,7 @@ export const NAV_ICONS: Record<TNavKey, SvgIconComponent> = {
   evb: BadgeIcon,
   forms: EditNoteIcon,
   formsProcesses: DynamicFormIcon,
+  services: PostAddIcon,
   needsAnalysis: PlaylistAddCheckIcon,
   faq: HelpCenterIcon,
   employeeInvite: GroupAddIcon,

@@ -1,7 +1,7 @@
 import { Chip, Stack, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { orMissing } from '@portal/domain';
+import { canDecideClaimApproval, orMissing } from '@portal/domain';
 import { contractLink, customerLink } from '../../../lib/object-links';
 import { DetailSection } from '../../../ui/detail/detail-section';
 import { FieldList, type TField } from '../../../ui/detail/field-list';
@@ -9,7 +9,8 @@ import { QueryState } from '../../../ui/detail/query-state';
 import { useDetailFormat } from '../../../ui/detail/use-detail-format';
 import { TextLink } from '../../../ui/text-link';
 import { ActivitySection } from '../../activity';
-import { useActiveSession } from '../../session';
+import { ClaimApprovalActions } from '../../services';
+import { permissionContextOf, useActiveSession } from '../../session';
 import { useClaim, type TClaimDetail } from '../api/get-claim';
 import { ClaimEditForm } from './claim-edit-form';
 import { pageHeadingSx } from '../../../ui/detail/page-heading';
@@ -29,7 +30,7 @@ export function claimHeadline(c: Pick<TClaimDetail, 'NummerMakler' | 'Schadenart
 /** A claim (spec 000 §3 Claim, 001 §3 "claim on a contract"): its data, contract and customer, and the edit form while open. */
 export function ClaimDetailView({ claimId, variant, onDirtyChange }: Props) {
   const { t } = useTranslation();
-  const { license } = useActiveSession();
+  const { license, userInit } = useActiveSession();
   const query = useClaim(license, claimId);
   const level = variant === 'page' ? 2 : 3;
 
@@ -63,6 +64,11 @@ export function ClaimDetailView({ claimId, variant, onDirtyChange }: Props) {
             {c.Headline || c.Schadenart ? <Typography sx={{ color: 'text.secondary' }}>{c.Headline || c.Schadenart}</Typography> : null}
           </Stack>
         </Stack>
+      ) : null}
+      {c.ApprovalPending && canDecideClaimApproval(permissionContextOf(userInit)) ? (
+        <Suspense fallback={null}>
+          <ClaimApprovalActions claimId={c.Id} />
+        </Suspense>
       ) : null}
       <ClaimData claim={c} level={level} />
       <ClaimRelations claim={c} level={level} />

@@ -1,0 +1,11 @@
+/** The services' texts load with their pages (i18n/lazy-texts.ts); typed in i18n/i18next.d.ts. */
+import { lazyTexts } from '../../../i18n/lazy-texts';
+import type de from './de.json';
+
+export type TServicesTexts = typeof de;
+
+export const servicesTexts = lazyTexts<TServicesTexts>('services', {
+  de: () => import('./de.json').then((m) => m.default),
+  en: () => import('./en.json').then((m): TServicesTexts => m.default),
+  pl: () => import('./pl.json').then((m): TServicesTexts => m.default),
+});
