@@ -37,3 +37,5 @@ export * from './cards-api.js';
 export * from './needs-analysis.js';
 export * from './needs-analysis-api.js';
 export * from './appearance-api.js';
+export * from './pdf-templates-api.js';
+export * from './report-cards.js';
