@@ -60,6 +60,7 @@ import { documentRoutes } from './modules/documents/routes.js';
 import { tagRoutes } from './modules/tags/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
+import { pdfTemplateRoutes } from './modules/pdf-templates/routes.js';
 import { formsProcessRoutes } from './modules/forms-processes/routes.js';
 import { signingRoutes } from './modules/signing/routes.js';
 import { detailViewRoutes } from './modules/detail-views/routes.js';
@@ -163,6 +164,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(tagRoutes);
       await api.register(offerRoutes);
       await api.register(formRoutes);
+      await api.register(pdfTemplateRoutes);
       await api.register(formsProcessRoutes);
       await api.register(signingRoutes);
       await api.register(eventRoutes);

@@ -135,7 +135,10 @@ export function templateBodyIssues(context: TReportContext, body: string): TTemp
         const isList = name in catalog.lists;
         if (!isList && !known(name, scope)) issues.push({ field: 'Body', message: `Unknown placeholder {{${kind}${name}}} ${at}` });
         walk(t[4] ?? [], kind === '#' && isList ? name : scope);
-      } else if (kind === 'name' || kind === '&') {
+      } else if (kind === '&') {
+        // {{{x}}} and {{&x}} skip the escaping that keeps values from changing the layout.
+        issues.push({ field: 'Body', message: `Unescaped placeholders are not supported: use {{${name}}} ${at}` });
+      } else if (kind === 'name') {
         if (name in catalog.lists) issues.push({ field: 'Body', message: `${name} is a list: loop over it with {{#${name}}}…{{/${name}}} ${at}` });
         else if (!known(name, scope)) issues.push({ field: 'Body', message: `Unknown placeholder {{${name}}} ${at}` });
       }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZCardInput } from './cards-api.js';
 import { placeholderNames, reportFileName, renderRequestIssues, templateBodyIssues, ZPdfTemplateInput } from './pdf-templates-api.js';
-import { reportCardFilters, reportCardIssues, ZReportCardProperties } from './report-cards.js';
+import { matchingLineData, reportCardFilters, reportCardIssues, ZReportCardProperties } from './report-cards.js';
 
 const TEMPLATE = '00000000-0000-4000-8000-0000000000a1';
 const card = (AdditionalProperties: Record<string, unknown>) => ({ Name: { de: 'Bericht', en: 'Report' }, Icon: 'description', Action: 'report', AdditionalProperties });
@@ -75,6 +75,7 @@ describe('PDF template body', () => {
     expect(templateBodyIssues('Kunde', '{{> x}}')[0]?.message).toMatch(/Partials/);
     expect(templateBodyIssues('Kunde', '{{=<% %>=}}')[0]?.message).toMatch(/delimiters/);
     expect(templateBodyIssues('Kunde', '{{#Vertraege}}')[0]?.message).toMatch(/cannot be read/);
+    expect(templateBodyIssues('Kunde', '{{{Kunde.Kundenname}}}')[0]?.message).toMatch(/Unescaped/);
   });
 
   it('validates on input with the field at fault', () => {
@@ -88,5 +89,19 @@ describe('PDF template body', () => {
     expect(renderRequestIssues('Spartendaten', { VertragId: TEMPLATE })).toEqual([{ field: 'SpartendatenId', message: 'A Spartendaten template needs SpartendatenId' }]);
     expect(reportFileName('../Kundenbericht Müller')).toBe('_Kundenbericht Müller.pdf');
     expect(reportFileName('x.PDF')).toBe('x.pdf');
+  });
+});
+
+describe('line data of a chosen contract', () => {
+  const entries = [
+    { typ: 'KOMPAKTHAGEL', data: { gemarkung: 'Bonn' } },
+    { typ: 'ZUS_KOMPAKTHAGEL', data: { ZUS_KOMPAKTHAGEL106: 'Ja' } },
+    { typ: 'ZUS_KOMPAKTHAGEL', data: { ZUS_KOMPAKTHAGEL106: 'Nein' } },
+  ];
+  it('keeps entries whose named properties match and those without them', () => {
+    expect(matchingLineData(entries, [{ SpartendatenProperty: 'ZUS_KOMPAKTHAGEL106', Operator: 'Equal', Value: 'Ja' }]).map((e) => e.data)).toEqual([{ gemarkung: 'Bonn' }, { ZUS_KOMPAKTHAGEL106: 'Ja' }]);
+    expect(matchingLineData(entries, [{ SpartendatenProperty: 'Typ', Operator: 'In', Value: ['KOMPAKTHAGEL'] }])).toHaveLength(1);
+    expect(matchingLineData(entries, [{ SpartendatenProperty: 'gemarkung', Operator: 'Contains', Value: 'bon' }])).toHaveLength(3);
+    expect(matchingLineData(entries, [{ SpartendatenProperty: 'gemarkung', Operator: 'IsEmpty' }])).toHaveLength(2);
   });
 });

@@ -124,3 +124,39 @@ export const ZReportCard = z.object({
   Property: z.string().nullable(),
 });
 export type TReportCard = z.infer<typeof ZReportCard>;
+
+/** The text a line data entry holds for a spartenFilter's property (Typ: the entry's type; else its data key). */
+export function lineDataValue(entry: { typ: string; data: Record<string, unknown> }, property: string): string | null {
+  const raw = property === 'Typ' ? entry.typ : Object.prototype.hasOwnProperty.call(entry.data, property) ? entry.data[property] : null;
+  return raw === null || raw === undefined ? null : String(raw);
+}
+
+/** Whether one spartenFilter holds for a value (the same rule the server's SQL applies to a contract's entries). */
+export function spartenFilterHolds(f: Pick<TSpartenFilter, 'Operator' | 'Value'>, value: string | null): boolean {
+  const values = f.Value === undefined ? [] : Array.isArray(f.Value) ? f.Value : [f.Value];
+  switch (f.Operator) {
+    case 'IsEmpty':
+      return value === null || value === '';
+    case 'Equal':
+      return value === values[0];
+    case 'NotEqual':
+      return value !== values[0];
+    case 'In':
+      return value !== null && values.includes(value);
+    case 'Contains':
+      return value !== null && value.toLowerCase().includes((values[0] ?? '').toLowerCase());
+  }
+}
+
+/**
+ * The line data entries of a chosen contract the second list shows: those for which every spartenFilter naming a
+ * property the entry has holds (a filter on ZUS_KOMPAKTHAGEL106 does not hide the main KOMPAKTHAGEL entry).
+ */
+export function matchingLineData<T extends { typ: string; data: Record<string, unknown> }>(entries: readonly T[], filters: readonly TSpartenFilter[]): T[] {
+  return entries.filter((e) =>
+    filters.every((f) => {
+      const has = f.SpartendatenProperty === 'Typ' || Object.prototype.hasOwnProperty.call(e.data, f.SpartendatenProperty);
+      return !has || spartenFilterHolds(f, lineDataValue(e, f.SpartendatenProperty));
+    }),
+  );
+}

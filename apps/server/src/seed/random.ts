@@ -36,6 +36,8 @@ export const KIND = {
   formRisk: 23,
   // Issue 12 (detail views): a number well apart, so that kinds added at the same time do not collide.
   permissionTemplate: 41,
+  // Issue 13 (report cards): apart from the kinds other parts of issue 13 add.
+  pdfTemplate: 131,
 } as const;
 export type TKind = keyof typeof KIND;
 

@@ -16,6 +16,7 @@ import {
   claims,
   companies,
   contractLineData,
+  pdfTemplates,
   contracts,
   customerNotes,
   customers,
@@ -53,6 +54,7 @@ import { generateDocument } from './generate-documents.js';
 import { generateProcess, type FileToStore } from './generate-processes.js';
 import { generateAddress, generateBranches, generateCompany, generateIntermediary, generateTags } from './generate-reference.js';
 import { generateViews } from './generate-views.js';
+import { generateReportCards } from './generate-report-cards.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
 import { DEMO_LICENSES } from './licenses.js';
 import { demoFormProducts } from './generate-forms.js';
@@ -209,6 +211,14 @@ async function seedLicense(
   if (withAdministration) {
     await insertRows(tx, permissionTemplates, views.profiles);
     add('permission_templates', views.profiles.length);
+  }
+  if (withAdministration) {
+    // Report cards (issue 13): the templates first, the cards name them.
+    const reports = generateReportCards(ctx, views.cards.length);
+    await insertRows(tx, pdfTemplates, reports.templates);
+    await insertRows(tx, cards, reports.cards);
+    add('pdf_templates', reports.templates.length);
+    add('cards', reports.cards.length);
   }
   add('detail_definitions', views.definitions.length);
   add('cards', cardRows.length);
