@@ -21,7 +21,6 @@ import {
   reportCardFilters,
   reportFileName,
   viewPathOf,
-  ZPdfTemplateInput,
   ZReportCardProperties,
   ZReportContext,
   type TDataType,
@@ -39,6 +38,7 @@ import {
   type TSpartenFilter,
 } from '@portal/domain';
 import type { z } from 'zod';
+import type { ZPdfTemplateInput } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { contractLineData, contracts } from '../../platform/db/schema.js';
 import { recordAdminChange } from '../../platform/audit/record-admin-change.js';

@@ -17,9 +17,12 @@ export type TTemplateView = { [key: string]: string | TTemplateView | TTemplateV
 
 const OPEN = '\u0001';
 const CLOSE = '\u0002';
+// The markers are control characters on purpose: no template or value text can contain them (escapeValue removes them).
+// eslint-disable-next-line no-control-regex
 const MARKS = /[\u0001\u0002]/g;
 
 function escapeValue(value: unknown): string {
+  // eslint-disable-next-line no-control-regex
   return OPEN + String(value).replace(/[\u0000-\u001f\u007f]+/g, ' ') + CLOSE;
 }
 
@@ -46,7 +49,7 @@ function cellsOf(line: string): string[] {
 }
 
 export function renderTemplateBlocks(body: string, view: TTemplateView): TTemplateBlock[] {
-  const filled = Mustache.render(body, view, {}, { tags: ['{{', '}}'], escape: escapeValue });
+  const filled = Mustache.render(body.replace(MARKS, ''), view, {}, { tags: ['{{', '}}'], escape: escapeValue });
   const blocks: TTemplateBlock[] = [];
   let paragraph: string[] = [];
   const endParagraph = () => {
