@@ -1,6 +1,6 @@
 import '../i18n/german';
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, List, ListItemButton, ListItemText, MenuItem, Select, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, InputLabel, List, ListItem, ListItemButton, ListItemText, MenuItem, Select, Stack, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { placeholderNames, REPORT_CONTEXTS, templateBodyIssues, type TReportContext } from '@portal/domain';
@@ -92,9 +92,11 @@ export default function PdfTemplatesDialog({ open, onClose }: TAdminDialogProps)
             {list.isPending ? <LoadingMessage text={t('reportCards.loading')} py={2} /> : list.isError ? <ErrorAlert error={list.error} /> : list.data.length === 0 ? <Typography sx={{ mt: 1 }}>{t('reportCards.templates.empty')}</Typography> : (
               <List dense aria-label={t('reportCards.templates.title')}>
                 {list.data.map((tpl) => (
-                  <ListItemButton key={tpl.Id} selected={tpl.Id === selected} onClick={() => { setNotice(null); mutation.reset(); setSelected(tpl.Id); }}>
-                    <ListItemText primary={tpl.Name} secondary={t(`reportCards.contexts.${tpl.Context}`)} />
-                  </ListItemButton>
+                  <ListItem key={tpl.Id} disablePadding>
+                    <ListItemButton selected={tpl.Id === selected} onClick={() => { setNotice(null); mutation.reset(); setSelected(tpl.Id); }}>
+                      <ListItemText primary={tpl.Name} secondary={t(`reportCards.contexts.${tpl.Context}`)} />
+                    </ListItemButton>
+                  </ListItem>
                 ))}
               </List>
             )}

@@ -1,6 +1,6 @@
 import '../i18n/german';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Box, Button, List, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
+import { Box, Button, List, ListItem, ListItemButton, ListItemText, Paper, Stack, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
@@ -135,9 +135,11 @@ export function ReportCardPage({ id }: { id: string }) {
             ) : null}
             <List aria-labelledby="report-choose" data-testid="report-records" dense>
               {records.data.Items.map((r) => (
-                <ListItemButton key={r.Id} onClick={() => choose(r)} disabled={render.isPending} data-testid="report-record">
-                  <ListItemText primary={r.Title || '—'} secondary={r.Subtitle} />
-                </ListItemButton>
+                <ListItem key={r.Id} disablePadding>
+                  <ListItemButton onClick={() => choose(r)} disabled={render.isPending} data-testid="report-record">
+                    <ListItemText primary={r.Title || '—'} secondary={r.Subtitle} />
+                  </ListItemButton>
+                </ListItem>
               ))}
             </List>
             {total > shown ? <Typography variant="body2" color="text.secondary">{t('reportCards.more', { shown, total })}</Typography> : null}
