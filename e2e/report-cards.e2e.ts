@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { expectAccessible, screenshot } from './support/browser.js';
+import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
 import { pageApi } from './support/page-api.js';
 import { loggedInSession } from './support/session.js';
 
@@ -99,6 +99,33 @@ describe('report cards', () => {
     } finally {
       await page.unroute('**/api/v1/ReportCard/*/Records**');
       await page.setViewportSize({ width: 1366, height: 860 });
+    }
+  });
+
+  it('a licence admin edits a PDF template: unknown placeholders are named, saving a valid one works', async () => {
+    const browser = await launchBrowser();
+    const context = await newContext(browser);
+    try {
+      const admin = await context.newPage();
+      await loginAs(admin, 'admin@demo.test');
+      await admin.goto('/einstellungen?admin=pdf-templates');
+      const dialog = admin.getByTestId('pdf-templates-dialog');
+      await dialog.getByRole('button', { name: /Kundenbericht/ }).click();
+      const body = admin.getByTestId('pdf-template-body');
+      await expect.poll(() => body.inputValue()).toContain('{{Kunde.Kundenname}}');
+      await body.fill('# {{Kunde.Kundenname}}\n{{Kunde.Geheim}}');
+      await dialog.getByText('Unknown placeholder {{Kunde.Geheim}} (line 2)', { exact: false }).waitFor();
+      expect(await admin.getByTestId('pdf-template-save').isDisabled()).toBe(true);
+      await expectAccessible(admin, 'PDF templates dialog');
+      await screenshot(admin, 'pdf-templates-dialog-1366', { firstScreen: true });
+      await body.fill('# Kundenbericht {{Kunde.Kundenname}}\n| Ort | {{Kunde.Ort}} |');
+      const saved = admin.waitForResponse((r) => /\/PdfTemplate\/[0-9a-f-]{36}/.test(r.url()) && r.request().method() === 'PUT');
+      await admin.getByTestId('pdf-template-save').click();
+      expect((await saved).status()).toBe(200);
+      await dialog.getByText('Vorlage gespeichert').waitFor();
+    } finally {
+      await context.close();
+      await browser.close();
     }
   });
 });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { adminAuditLog, contracts, licenses } from '../../platform/db/schema.js';
+import { adminAuditLog, contractLineData, contracts, licenses } from '../../platform/db/schema.js';
 import { forgetMemberships } from '../../platform/memberships.js';
 import { LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, loginMembers, type TTestApp } from '../../test-support/test-app.js';
@@ -167,5 +167,41 @@ describe('report cards', () => {
       await t.database.db.update(licenses).set({ features: lic!.features }).where(eq(licenses.id, LICENSE_A));
       forgetMemberships(t.database.db, { licenseId: LICENSE_A });
     }
+  });
+});
+
+describe('Spartendaten report cards', () => {
+  it('lists contracts by their line data, then the contract\'s entries, and renders one', async () => {
+    const [contract] = await t.database.db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.licenseId, LICENSE_A), eq(contracts.vertragsnr, 'A1-1')));
+    const [other] = await t.database.db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.licenseId, LICENSE_A), eq(contracts.vertragsnr, 'A2-1')));
+    const inserted = await t.database.db
+      .insert(contractLineData)
+      .values([
+        { licenseId: LICENSE_A, contractId: contract!.id, typ: 'KOMPAKTKRAFT', data: { kennzeichen: 'B-AB 123', fahrzeugmarke: 'Škoda' } },
+        { licenseId: LICENSE_A, contractId: contract!.id, typ: 'ZUS_KOMPAKTKRAFT', data: { Schutzbrief: 'Ja' } },
+        { licenseId: LICENSE_A, contractId: other!.id, typ: 'ZUS_KOMPAKTKRAFT', data: { Schutzbrief: 'Nein' } },
+      ])
+      .returning({ id: contractLineData.id, typ: contractLineData.typ });
+    const template = await createTemplate({ Name: 'Fahrzeug', Context: 'Spartendaten', Body: '# {{Spartendaten.Typ}} {{Vertrag.VertragsNr}}\n{{#Felder}}\n| {{Name}} | {{Wert}} |\n{{/Felder}}' });
+    const draft = await call('POST', 'Admin/CardView/Draft/Cards', 'admin', reportCard({ Property: 'Typ', Operator: 'Equal', Value: 'KOMPAKTKRAFT', spartenFilters: [{ SpartendatenProperty: 'Schutzbrief', Operator: 'Equal', Value: 'Ja' }], TemplateId: template.Id, Context: 'Spartendaten' }));
+    expect(draft.statusCode, draft.body).toBe(200);
+    const cardId: string = draft.json().Cards.find((c: { AdditionalProperties: { TemplateId?: string } }) => c.AdditionalProperties.TemplateId === template.Id).Id;
+
+    const step1 = (await call('POST', `ReportCard/${cardId}/Records`, 'admin', {})).json();
+    expect(step1.Step).toBe('Vertrag');
+    expect(step1.Items.map((i: { Id: string }) => i.Id)).toEqual([contract!.id]);
+    const step2 = (await call('POST', `ReportCard/${cardId}/Records`, 'admin', { VertragId: contract!.id })).json();
+    expect(step2.Step).toBe('Spartendaten');
+    expect(step2.Items.map((i: { Title: string }) => i.Title).sort()).toEqual(['KOMPAKTKRAFT', 'ZUS_KOMPAKTKRAFT']);
+    // A contract the card's line-data filter leaves out is not offered as a second step.
+    expect((await call('POST', `ReportCard/${cardId}/Records`, 'admin', { VertragId: other!.id })).statusCode).toBe(404);
+
+    const entry = inserted.find((e) => e.typ === 'KOMPAKTKRAFT')!;
+    const res = await call('POST', 'PdfTemplate/Render', 'admin', { TemplateId: template.Id, FileName: 'Fahrzeug', VertragId: contract!.id, SpartendatenId: entry.id });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText((await get(res.json().Url, 'admin')).rawPayload);
+    expect(text).toContain('KOMPAKTKRAFT A1-1');
+    expect(text).toContain('B-AB 123');
+    expect(text).toContain('Škoda');
   });
 });
