@@ -123,6 +123,28 @@ describe('report cards', () => {
       await admin.getByTestId('pdf-template-save').click();
       expect((await saved).status()).toBe(200);
       await dialog.getByText('Vorlage gespeichert').waitFor();
+
+      // The card editor (admin mode) makes a report card: action 'Bericht (PDF)', context and template.
+      await admin.evaluate(() => sessionStorage.setItem('portal.adminMode', '1'));
+      await admin.goto('/custom');
+      await admin.getByTestId('card-admin-board').waitFor();
+      await admin.getByTestId('card-control-new').click();
+      const editor = admin.getByTestId('card-editor');
+      await admin.getByTestId('card-name-de').fill('Bericht');
+      await admin.getByTestId('card-name-en').fill('Report');
+      await editor.getByRole('radio', { name: 'Aktion' }).check();
+      await editor.getByRole('combobox', { name: 'Aktion' }).click();
+      await admin.getByRole('option', { name: 'Bericht (PDF)' }).click();
+      await admin.getByTestId('report-card-fields').waitFor();
+      await admin.getByTestId('report-template').click();
+      await admin.getByRole('option', { name: 'Kundenbericht' }).click();
+      await expectAccessible(admin, 'card editor with report fields');
+      await screenshot(admin, 'report-card-editor-1366', { firstScreen: true });
+      const created = admin.waitForResponse((r) => r.url().includes('/Admin/CardView/Draft/Cards') && r.request().method() === 'POST');
+      await admin.getByTestId('card-editor-save').click();
+      expect((await created).status()).toBe(200);
+      // Leave the shared portal's card view as it was.
+      expect((await pageApi(admin, 'POST', 'Admin/CardView/Discard')).status).toBe(200);
     } finally {
       await context.close();
       await browser.close();

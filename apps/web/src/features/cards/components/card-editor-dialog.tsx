@@ -106,7 +106,22 @@ export function CardEditorDialog({ card, parentId, groupCards, onClose, onSave }
               ))}
             </Select>
           </FormControl>
-          <FormLabel component="p">{t('cards.editor.filter')}</FormLabel>
+          {isReport ? (
+            <Suspense fallback={null}>
+              <ReportCardFields
+                license={license}
+                form={form.report}
+                onChange={(report) => set('report', report)}
+                errors={{
+                  ...(errors.templateId ? { templateId: t('reportCards.editor.invalid', { message: errors.templateId }) } : {}),
+                  ...(errors.context ? { context: t('reportCards.editor.invalid', { message: errors.context }) } : {}),
+                  ...(errors.extra ? { extra: t('reportCards.editor.invalid', { message: errors.extra }) } : {}),
+                  ...(errors.sparten ? { sparten: t('reportCards.editor.invalid', { message: errors.sparten }) } : {}),
+                }}
+              />
+            </Suspense>
+          ) : null}
+          <FormLabel component="p">{isReport ? t('reportCards.editor.filter') : t('cards.editor.filter')}</FormLabel>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <FormControl sx={{ minWidth: 180 }} error={!!errors.property}>
               <InputLabel id={`${titleId}-property`}>{t('cards.editor.property')}</InputLabel>
@@ -131,21 +146,6 @@ export function CardEditorDialog({ card, parentId, groupCards, onClose, onSave }
             </FormControl>
             <TextField label={t('cards.editor.value')} value={form.value} disabled={!form.property} onChange={(e) => set('value', e.target.value)} {...err('value')} helperText={message('value') ?? (form.operator === 'In' ? t('cards.editor.listHint') : propertyType === 'boolean' ? t('cards.editor.booleanHint') : undefined)} sx={{ flex: 1 }} slotProps={{ htmlInput: { 'data-testid': 'card-value' } }} />
           </Stack>
-          {isReport ? (
-            <Suspense fallback={null}>
-              <ReportCardFields
-                license={license}
-                form={form.report}
-                onChange={(report) => set('report', report)}
-                errors={{
-                  ...(errors.templateId ? { templateId: t('reportCards.editor.invalid', { message: errors.templateId }) } : {}),
-                  ...(errors.context ? { context: t('reportCards.editor.invalid', { message: errors.context }) } : {}),
-                  ...(errors.extra ? { extra: t('reportCards.editor.invalid', { message: errors.extra }) } : {}),
-                  ...(errors.sparten ? { sparten: t('reportCards.editor.invalid', { message: errors.sparten }) } : {}),
-                }}
-              />
-            </Suspense>
-          ) : null}
           {errors.property || errors.operator || errors.parentId ? <Alert severity="error">{message('property') ?? message('operator') ?? message('parentId')}</Alert> : null}
           {saveError ? <Alert severity="error">{translateError(t, saveError)}</Alert> : null}
         </Stack>
