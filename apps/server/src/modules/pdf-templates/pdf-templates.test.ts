@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
-import { adminAuditLog, contractLineData, contracts, licenses } from '../../platform/db/schema.js';
+import { adminAuditLog, contractLineData, contracts, licenses, pdfRenderings } from '../../platform/db/schema.js';
 import { forgetMemberships } from '../../platform/memberships.js';
 import { LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, loginMembers, type TTestApp } from '../../test-support/test-app.js';
@@ -142,6 +142,12 @@ describe('report cards', () => {
     expect(missing.statusCode).toBe(400);
     expect(errorsOf(missing)[0]?.path).toBe('KundeId');
     expect((await call('POST', 'PdfTemplate/Render', 'guest', { TemplateId: template.Id, FileName: 'x', KundeId: anna })).statusCode).toBe(403);
+
+    // Renderings are for looking at now: a day later the next rendering removes them.
+    const renderingId = url.split('/Rendered/')[1]!.split('?')[0]!;
+    await t.database.db.update(pdfRenderings).set({ createdAt: new Date(Date.now() - 2 * 24 * 3600 * 1000) }).where(eq(pdfRenderings.id, renderingId));
+    expect((await call('POST', 'PdfTemplate/Render', 'broker', { TemplateId: template.Id, FileName: 'neu', KundeId: anna })).statusCode).toBe(200);
+    expect((await get(url, 'broker')).statusCode).toBe(404);
 
     // A template a card uses is not deleted.
     const del = await call('DELETE', `PdfTemplate/${template.Id}`, 'admin');

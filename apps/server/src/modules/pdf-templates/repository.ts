@@ -1,5 +1,5 @@
 /** Storage of PDF templates and of the report PDFs rendered from them, always within one licence. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.js';
 import { cardConfigs, cards, contractLineData, pdfRenderings, pdfTemplates } from '../../platform/db/schema.js';
 
@@ -84,4 +84,17 @@ export async function findRendering(db: Db, licenseId: string, userId: string, i
     .from(pdfRenderings)
     .where(and(eq(pdfRenderings.licenseId, licenseId), eq(pdfRenderings.userId, userId), eq(pdfRenderings.id, id)));
   return row;
+}
+
+/** A member's renderings older than `before` (at most `limit`): what the next rendering cleans up. */
+export function staleRenderings(db: Db, licenseId: string, userId: string, before: Date, limit: number) {
+  return db
+    .select({ id: pdfRenderings.id, storageKey: pdfRenderings.storageKey })
+    .from(pdfRenderings)
+    .where(and(eq(pdfRenderings.licenseId, licenseId), eq(pdfRenderings.userId, userId), lt(pdfRenderings.createdAt, before)))
+    .limit(limit);
+}
+
+export async function deleteRenderings(db: Db, licenseId: string, ids: string[]): Promise<void> {
+  if (ids.length) await db.delete(pdfRenderings).where(and(eq(pdfRenderings.licenseId, licenseId), inArray(pdfRenderings.id, ids)));
 }

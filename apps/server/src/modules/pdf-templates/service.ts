@@ -51,6 +51,7 @@ import { renderReportPdf } from './report-pdf.js';
 import {
   cardsUsingTemplate,
   countTemplates,
+  deleteRenderings,
   deleteTemplateRow,
   findCard,
   findRendering,
@@ -59,6 +60,7 @@ import {
   insertTemplate,
   lineDataOf,
   listTemplateRows,
+  staleRenderings,
   updateTemplateRow,
   type TPdfTemplateRow,
 } from './repository.js';
@@ -345,7 +347,17 @@ export async function renderPdfTemplate(deps: TDeps & { storage: Storage; takeCa
   const storageKey = `${licenseFolder(ctx.licenseId)}/pdf-reports/${ctx.userId}/${id}.pdf`;
   await storage.put(storageKey, bytes, PDF);
   await insertRendering(db, { id, licenseId: ctx.licenseId, userId: ctx.userId, templateId: template.id, fileName, storageKey, createdAt: now });
+  await removeStaleRenderings(db, storage, ctx, now);
   return { Url: renderedUrl(ctx.licenseId, id) };
+}
+
+/** A rendered report is for looking at now, not an archive: a member's renderings older than a day go. */
+const KEEP_RENDERINGS_MS = 24 * 60 * 60 * 1000;
+
+async function removeStaleRenderings(db: Db, storage: Storage, ctx: TLicenseContext, now: Date): Promise<void> {
+  const stale = await staleRenderings(db, ctx.licenseId, ctx.userId, new Date(now.getTime() - KEEP_RENDERINGS_MS), 50);
+  for (const r of stale) await storage.remove(r.storageKey).catch(() => undefined);
+  await deleteRenderings(db, ctx.licenseId, stale.map((r) => r.id));
 }
 
 /** A rendered report PDF: only for the member who rendered it. */
