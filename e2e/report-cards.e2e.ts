@@ -24,6 +24,12 @@ beforeAll(async () => {
   const report = (context: string) => json.Cards.find((c) => c.Action === 'report' && c.AdditionalProperties.Context === context)!.Id;
   customerCard = report('Kunde');
   contractCard = report('Vertrag');
+  // Every seeded report card (one per context) lists records for the broker.
+  for (const card of json.Cards.filter((c) => c.Action === 'report')) {
+    const records = await pageApi<{ Total: number }>(page, 'POST', `ReportCard/${card.Id}/Records`, {});
+    expect(records.status, `${card.AdditionalProperties.Context} card`).toBe(200);
+    expect(records.json.Total, `${card.AdditionalProperties.Context} card`).toBeGreaterThan(0);
+  }
 });
 
 async function pdfText(bytes: Uint8Array): Promise<string> {
