@@ -15,6 +15,7 @@ const session = loggedInSession('makler@demo.test');
 let page: Page;
 let customerCard: string;
 let contractCard: string;
+let lineDataCard: string;
 
 type TCard = { Id: string; Action: string | null; AdditionalProperties: { Context?: string } };
 
@@ -24,6 +25,7 @@ beforeAll(async () => {
   const report = (context: string) => json.Cards.find((c) => c.Action === 'report' && c.AdditionalProperties.Context === context)!.Id;
   customerCard = report('Kunde');
   contractCard = report('Vertrag');
+  lineDataCard = report('Spartendaten');
   // Every seeded report card (one per context) lists records for the broker.
   for (const card of json.Cards.filter((c) => c.Action === 'report')) {
     const records = await pageApi<{ Total: number }>(page, 'POST', `ReportCard/${card.Id}/Records`, {});
@@ -74,6 +76,23 @@ describe('report cards', () => {
     expect(text).toContain('Kundenbericht');
 
     await preview.getByRole('button', { name: 'Schließen' }).last().click();
+    await page.waitForURL((u) => u.pathname === '/startseite');
+  });
+
+  it('Spartendaten: a contract first, then its line data, then the PDF', async () => {
+    await page.goto('/startseite');
+    await page.goto(`/pdfTemplate/${lineDataCard}`);
+    await page.getByRole('heading', { name: 'Bitte einen Vertrag auswählen' }).waitFor();
+    const contract = (await page.getByTestId('report-record').first().locator('.MuiListItemText-primary').textContent())!.split(' · ')[0]!;
+    await page.getByTestId('report-record').first().click();
+    await page.getByRole('heading', { name: 'Bitte Spartendaten auswählen' }).waitFor();
+    await expectAccessible(page, 'report line data list');
+    const rendered = page.waitForResponse((r) => r.url().includes('/PdfTemplate/Render'));
+    await page.getByTestId('report-record').first().click();
+    const { Url } = (await (await rendered).json()) as { Url: string };
+    await page.getByTestId('report-preview').getByTestId('pdf-page').first().waitFor({ timeout: 30_000 });
+    expect(await pdfText(new Uint8Array(await (await page.context().request.get(Url)).body()))).toContain(contract);
+    await page.getByTestId('report-preview').getByRole('button', { name: 'Schließen' }).last().click();
     await page.waitForURL((u) => u.pathname === '/startseite');
   });
 
