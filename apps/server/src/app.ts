@@ -63,6 +63,7 @@ import { tagRoutes } from './modules/tags/routes.js';
 import { offerRoutes } from './modules/offers/routes.js';
 import { formRoutes } from './modules/forms/routes.js';
 import { serviceRoutes } from './modules/services/routes.js';
+import { pdfTemplateRoutes } from './modules/pdf-templates/routes.js';
 import { formsProcessRoutes } from './modules/forms-processes/routes.js';
 import { signingRoutes } from './modules/signing/routes.js';
 import { detailViewRoutes } from './modules/detail-views/routes.js';
@@ -166,6 +167,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(tagRoutes);
       await api.register(offerRoutes);
       await api.register(formRoutes);
+      await api.register(pdfTemplateRoutes);
       await api.register(formsProcessRoutes);
       await api.register(serviceRoutes);
       await api.register(signingRoutes);

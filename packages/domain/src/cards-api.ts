@@ -4,8 +4,9 @@
  * rules both sides apply (a card's ?cardId= filter, reordering, card groups).
  */
 import { z } from 'zod';
-import { findProperty, OPERATORS_BY_TYPE } from './data-catalog.js';
+import { CARD_FILTER_OPERATORS, dataFilterIssues, type TCardFilterIssue } from './data-filter-issues.js';
 import { ZViewPreset } from './roles.js';
+import { ZReportCardProperties } from './report-cards.js';
 
 /** The icons the card editor offers (Material icon names; the web maps each to its icon). */
 export const CARD_ICONS = [
@@ -19,12 +20,11 @@ export type TCardIcon = z.infer<typeof ZCardIcon>;
  * What a card without a link does: `group` opens its card group (/custom/{id}); the others open a service.
  * The web maps each to its route (cards/card-target.ts).
  */
-export const CARD_ACTIONS = ['group', 'needsAnalysis', 'claimReport', 'documents', 'inbox'] as const;
+export const CARD_ACTIONS = ['group', 'needsAnalysis', 'claimReport', 'documents', 'inbox', 'report'] as const;
 export const ZCardAction = z.enum(CARD_ACTIONS);
 export type TCardAction = z.infer<typeof ZCardAction>;
 
-/** Operators a card filter may use: the list applies Property, Operator and Value alone, so no Between. */
-export const CARD_FILTER_OPERATORS = ['In', 'Equal', 'NotEqual', 'GreaterThanOrEqual', 'IsEmpty', 'Contains'] as const;
+export { CARD_FILTER_OPERATORS, dataFilterIssues, type TCardFilterIssue } from './data-filter-issues.js';
 
 const scalar = z.union([z.string().max(500), z.number().finite(), z.boolean()]);
 
@@ -45,27 +45,9 @@ export const ZCardFilter = z
   });
 export type TCardFilter = z.infer<typeof ZCardFilter>;
 
-export type TCardFilterIssue = { field: 'Property' | 'Operator' | 'Value'; message: string };
-
 /** Why a card filter cannot apply to the contracts list (empty when it can). Pure: the editor shows the same messages. */
 export function cardFilterIssues(f: { Property?: string; Operator?: string; Value?: unknown }): TCardFilterIssue[] {
-  if (f.Property === undefined && f.Operator === undefined && f.Value === undefined) return [];
-  if (!f.Property) return [{ field: 'Property', message: 'A filter needs a property' }];
-  const def = findProperty('Vertrag', f.Property);
-  if (!def) return [{ field: 'Property', message: `The contracts list cannot filter by ${f.Property}` }];
-  if (!f.Operator) return [{ field: 'Operator', message: 'A filter needs an operator' }];
-  if (!(OPERATORS_BY_TYPE[def.type] as readonly string[]).includes(f.Operator)) {
-    return [{ field: 'Operator', message: `${f.Operator} does not apply to ${f.Property} (${def.type})` }];
-  }
-  if (f.Operator === 'IsEmpty') return f.Value === undefined || typeof f.Value === 'boolean' ? [] : [{ field: 'Value', message: 'IsEmpty takes true, false or no value' }];
-  if (f.Value === undefined) return [{ field: 'Value', message: 'A filter needs a value' }];
-  const values = Array.isArray(f.Value) ? f.Value : [f.Value];
-  if (Array.isArray(f.Value) !== (f.Operator === 'In')) {
-    return [{ field: 'Value', message: f.Operator === 'In' ? 'In takes a list of values' : `${f.Operator} takes one value` }];
-  }
-  const expected = def.type === 'boolean' ? 'boolean' : def.type === 'number' || def.type === 'money' ? 'number' : 'string';
-  if (values.some((v) => typeof v !== expected)) return [{ field: 'Value', message: `${f.Property} takes ${expected} values` }];
-  return [];
+  return dataFilterIssues('Vertrag', f);
 }
 
 /** An in-app path (`/vertrag`, not `//host`) or an https address: never `javascript:` or other schemes. */
@@ -84,12 +66,21 @@ export const ZCardInput = z
     Icon: ZCardIcon,
     Link: ZCardLink.nullable().default(null),
     Action: ZCardAction.nullable().default(null),
-    AdditionalProperties: ZCardFilter.default({}),
+    AdditionalProperties: z
+      .record(z.string(), z.unknown())
+      .default({})
+      .describe('A card\'s list filter (Property, Operator, Value); for a report card (Action `report`) also additionalFilters, spartenFilters, TemplateId and Context.'),
   })
   .strict()
   .superRefine((c, ctx) => {
     if ((c.Link === null) === (c.Action === null)) ctx.addIssue({ code: 'custom', path: ['Link'], message: 'A card has either a link or an action' });
-  });
+    const parsed = additionalPropertiesSchema(c.Action).safeParse(c.AdditionalProperties);
+    if (!parsed.success) for (const i of parsed.error.issues) ctx.addIssue({ code: 'custom', path: ['AdditionalProperties', ...i.path.map((k) => (typeof k === 'symbol' ? String(k) : k))], message: i.message });
+  })
+  .transform((c) => ({ ...c, AdditionalProperties: additionalPropertiesSchema(c.Action).parse(c.AdditionalProperties) as Record<string, unknown> }));
+
+/** A report card's AdditionalProperties name its template and context; any other card's hold its list filter. */
+const additionalPropertiesSchema = (action: TCardAction | null) => (action === 'report' ? ZReportCardProperties : ZCardFilter);
 export type TCardInput = z.input<typeof ZCardInput>;
 
 export const ZViewCard = z.object({

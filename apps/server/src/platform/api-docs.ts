@@ -27,6 +27,7 @@ export const API_TAGS = [
   { name: 'documents', description: 'Documents (Brief): read state, zips, upload, files, tags and tag notifications.' },
   { name: 'settings', description: 'The user\'s settings and the licence\'s appearance.' },
   { name: 'cards', description: 'The card view of the Karten start page, its administration by licence admins (draft, publish, backups) and the admins\' portal view preset.' },
+  { name: 'report-cards', description: 'Report cards and their PDF templates (spec 001 §2.9, §7 Report cards): the templates licence admins edit, rendering a record to a PDF, and a report card\'s records.' },
   { name: 'reference', description: 'Reference data of a licence: insurance lines (Sparten), document folders, dashboard cards.' },
   { name: 'events', description: 'Server-sent events of a licence.' },
   { name: 'services', description: 'Services (/meldung/*): the requests a member starts — claim report, third-party contract, inventory transfer, new application, new offer, new prospect — each a form sent into the broker\'s post box, and the approval of reported claims.' },

@@ -54,6 +54,11 @@ const DESCRIPTIONS: Record<string, string> = {
 /** Statuses that one operation gives beyond the platform's (method and path as in the document). */
 const EXTRA_STATUSES: Record<string, readonly string[]> = {
   'patch /api/v1/Schaden/{id}': ['409'],
+  // Report cards (issue 13): a template in use is not deleted; at most MAX_PDF_TEMPLATES; a stored card that no longer parses.
+  'delete /api/v1/PdfTemplate/{id}': ['409'],
+  'post /api/v1/PdfTemplate': ['409'],
+  'get /api/v1/ReportCard/{id}': ['409'],
+  'post /api/v1/ReportCard/{id}/Records': ['409'],
   // A stale Version, or a transferred (read-only) risk.
   'post /api/v1/Forms/Risk/{riskId}': ['409'],
   'post /api/v1/Forms/Risk/{riskId}/Transfer': ['409'],

@@ -38,6 +38,8 @@ export const KIND = {
   permissionTemplate: 41,
   // Issue 13 (services): the services' form products.
   serviceFormProduct: 61,
+  // Issue 13 (report cards): apart from the kinds other parts of issue 13 add.
+  pdfTemplate: 131,
 } as const;
 export type TKind = keyof typeof KIND;
 

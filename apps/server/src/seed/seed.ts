@@ -16,6 +16,7 @@ import {
   claims,
   companies,
   contractLineData,
+  pdfTemplates,
   contracts,
   customerNotes,
   customers,
@@ -55,6 +56,7 @@ import { generateProcess, type FileToStore } from './generate-processes.js';
 import { generateAddress, generateBranches, generateCompany, generateIntermediary, generateTags } from './generate-reference.js';
 import { generateFaq } from './generate-faq.js';
 import { generateViews } from './generate-views.js';
+import { generateReportCards } from './generate-report-cards.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
 import { DEMO_LICENSES } from './licenses.js';
 import { demoFormProducts, serviceFormProducts } from './generate-forms.js';
@@ -222,6 +224,14 @@ async function seedLicense(
     const faqRows = generateFaq(ctx);
     await insertRows(tx, faqEntries, faqRows);
     add('faq_entries', faqRows.length);
+  }
+  if (withAdministration) {
+    // Report cards (issue 13): the templates first, the cards name them.
+    const reports = generateReportCards(ctx, views.cards.length);
+    await insertRows(tx, pdfTemplates, reports.templates);
+    await insertRows(tx, cards, reports.cards);
+    add('pdf_templates', reports.templates.length);
+    add('cards', reports.cards.length);
   }
   add('detail_definitions', views.definitions.length);
   add('cards', cardRows.length);

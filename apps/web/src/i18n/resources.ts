@@ -20,6 +20,7 @@ import devOutboxDe from '../features/dev-outbox/i18n/de.json';
 import formsProcessesDe from '../features/forms-processes/i18n/de.json';
 import type cardsDe from '../features/cards/i18n/de.json';
 import type auditLogDe from '../features/audit-log/i18n/de.json';
+import type reportCardsDe from '../features/report-cards/i18n/de.json';
 
 export const deTranslation = { ...de, processes: processesDe, offers: offersDe, activity: activityDe, processDetail: processDetailDe, sessions: sessionsDe, forms: formsDe, devOutbox: devOutboxDe, formsProcesses: formsProcessesDe };
 /** German is the reference: en and pl are typed as it, so a missing key does not compile. */
@@ -27,6 +28,7 @@ export type TTranslation = typeof deTranslation & {
   // German texts of the card view and the audit log load with their chunks (features/*/i18n/german.ts), not the entry.
   cards: typeof cardsDe;
   auditLog: typeof auditLogDe;
+  reportCards: typeof reportCardsDe;
 };
 
 /** In the entry: German, and the registered languages without translations yet (spec 000 §1), which fall back to German. */

@@ -10,6 +10,7 @@ import devOutboxPl from '../features/dev-outbox/i18n/pl.json';
 import formsProcessesPl from '../features/forms-processes/i18n/pl.json';
 import cardsPl from '../features/cards/i18n/pl.json';
 import auditLogPl from '../features/audit-log/i18n/pl.json';
+import reportCardsPl from '../features/report-cards/i18n/pl.json';
 import type { TTranslation } from './resources';
 
-export const translation: TTranslation = { ...plJson, processes: processesPl, offers: offersPl, activity: activityPl, processDetail: processDetailPl, sessions: sessionsPl, forms: formsPl, devOutbox: devOutboxPl, formsProcesses: formsProcessesPl, cards: cardsPl, auditLog: auditLogPl };
+export const translation: TTranslation = { ...plJson, processes: processesPl, offers: offersPl, activity: activityPl, processDetail: processDetailPl, sessions: sessionsPl, forms: formsPl, devOutbox: devOutboxPl, formsProcesses: formsProcessesPl, cards: cardsPl, auditLog: auditLogPl, reportCards: reportCardsPl };

@@ -26,6 +26,7 @@ import { AppError, forbidden, notFound, validationError } from '../../platform/e
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { forgetMemberships } from '../../platform/memberships.js';
 import { recordAdminChange } from '../../platform/audit/record-admin-change.js';
+import { checkReportCardTemplate } from '../pdf-templates/service.js';
 import {
   findBackup,
   findCardConfig,
@@ -104,7 +105,9 @@ function findDraftCard(draft: TCardView, id: string): TViewCard {
   return card;
 }
 
-export function createCard(deps: { db: Db; ctx: TLicenseContext }, input: TCardInputParsed) {
+export async function createCard(deps: { db: Db; ctx: TLicenseContext }, input: TCardInputParsed) {
+  requireAdmin(deps.ctx);
+  if (input.Action === 'report') await checkReportCardTemplate(deps.db, deps.ctx.licenseId, input.AdditionalProperties);
   const id = randomUUID();
   return editDraft(deps, { action: 'card.create', target: id }, (draft) => {
     if (draft.Cards.length >= MAX_CARDS) throw new AppError('CONFLICT', 409, `A card view holds at most ${MAX_CARDS} cards`);
@@ -114,7 +117,10 @@ export function createCard(deps: { db: Db; ctx: TLicenseContext }, input: TCardI
   });
 }
 
-export function updateCard(deps: { db: Db; ctx: TLicenseContext }, id: string, input: TCardInputParsed) {
+export async function updateCard(deps: { db: Db; ctx: TLicenseContext }, id: string, input: TCardInputParsed) {
+  requireAdmin(deps.ctx);
+  // A report card names a template of this licence that renders its context (issue 13).
+  if (input.Action === 'report') await checkReportCardTemplate(deps.db, deps.ctx.licenseId, input.AdditionalProperties);
   return editDraft(deps, { action: 'card.update', target: id }, (draft) => {
     const before = findDraftCard(draft, id);
     checkParent(draft, input.ParentId, id);

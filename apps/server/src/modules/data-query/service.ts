@@ -1,5 +1,6 @@
 /** Runs the generic data query and its CSV export for one licence and member. */
 import { Readable } from 'node:stream';
+import type { SQL } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { canExportFiles, DATA_CATALOG, formatDate, hiddenProperties, isBroker, isPersonalFieldName, masksPersonalData, neutralizeSpreadsheetFormula, type TDataQueryParsed, type TDataType, type TPropertyType } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
@@ -10,7 +11,8 @@ import { runQuery } from './run-query.js';
 import { scopeFor } from './scope.js';
 import { dataTypeDefinition } from './type-registry.js';
 
-type TQueryInput = { db: Db; ctx: TLicenseContext; type: TDataType; query: TDataQueryParsed; takeCap: number };
+/** extraConditions: further SQL conditions of a server-side caller (report cards' line-data filters), never from the client. */
+type TQueryInput = { db: Db; ctx: TLicenseContext; type: TDataType; query: TDataQueryParsed; takeCap: number; extraConditions?: SQL[] };
 
 function definitionOf(type: TDataType, ctx: TLicenseContext) {
   const def = dataTypeDefinition(type);
@@ -29,8 +31,8 @@ const memberOptions = (type: TDataType, ctx: TLicenseContext) => ({
   masked: masksPersonalData(ctx.permission) ? new Set(DATA_CATALOG[type].filter((p) => isPersonalFieldName(p.name)).map((p) => p.name)) : undefined,
 });
 
-export async function queryData({ db, ctx, type, query, takeCap }: TQueryInput) {
-  const compiled = compileQuery({ def: definitionOf(type, ctx), query, ...memberOptions(type, ctx), takeCap });
+export async function queryData({ db, ctx, type, query, takeCap, extraConditions }: TQueryInput) {
+  const compiled = compileQuery({ def: definitionOf(type, ctx), query, ...memberOptions(type, ctx), takeCap, ...(extraConditions ? { extraConditions } : {}) });
   if (!compiled.ok) throw validationError(compiled.errors, 'The query names something this type does not offer');
   return runQuery(db, compiled.plan);
 }

@@ -1397,3 +1397,42 @@ export const licenseSigningCertificates = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
 );
+
+// ───── report cards and PDF templates (issue 13) ─────
+
+/** PDF templates of the report cards: data a licence admin edits (Mustache body over the context's placeholders). */
+export const pdfTemplates = pgTable(
+  'pdf_templates',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    name: text('name').notNull(),
+    /** Kunde, Vertrag, Schaden or Spartendaten: the record a rendering shows. */
+    context: text('context').notNull(),
+    body: text('body').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'pdf_templates_pkey', columns: [t.licenseId, t.id] }), index('pdf_templates_license_name_idx').on(t.licenseId, t.name)],
+);
+
+/** A rendered report PDF in the storage: downloadable only by the member who rendered it. */
+export const pdfRenderings = pgTable(
+  'pdf_renderings',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    templateId: uuid('template_id'),
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'pdf_renderings_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('pdf_renderings_template_id_fk', t.licenseId, t.templateId, pdfTemplates).onDelete('set null'),
+    index('pdf_renderings_license_user_idx').on(t.licenseId, t.userId, t.createdAt),
+  ],
+);

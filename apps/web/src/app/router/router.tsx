@@ -23,6 +23,7 @@ import { createListRoutes } from './routes/list-routes';
 import { createSearchRoutes } from './routes/search-routes';
 import { createSettingsRoutes } from './routes/settings-routes';
 import { createCardRoutes } from './routes/card-routes';
+import { createReportCardRoutes } from './routes/report-card-routes';
 import { createSigningRoutes } from './routes/signing-routes';
 import { createDevOutboxRoutes } from './routes/dev-outbox-routes';
 
@@ -99,6 +100,7 @@ export const routeTree = rootRoute.addChildren([
     ...createPdfViewerRoutes(shellRoute),
     ...createSettingsRoutes(shellRoute),
     ...createCardRoutes(shellRoute),
+    ...createReportCardRoutes(shellRoute),
     ...createFormRoutes(shellRoute),
     ...createServiceRoutes(shellRoute),
     ...createDevOutboxRoutes(shellRoute),

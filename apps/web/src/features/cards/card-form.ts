@@ -1,4 +1,5 @@
 import { findProperty, ZCardInput, type TCardInput, type TViewCard } from '@portal/domain';
+import { emptyReportForm, reportFieldOf, reportFormOf, reportPropertiesOf, type TReportForm } from '../report-cards';
 
 /** The editor's fields as text, and how they become a card (pure, tested). */
 export type TCardForm = {
@@ -12,7 +13,13 @@ export type TCardForm = {
   operator: string;
   value: string;
   parentId: string | null;
+  /** A report card's own fields (Action `report`, issue 13). */
+  report: TReportForm;
 };
+
+/** Form keys of a report card's own fields, for their errors. */
+export type TReportFieldKey = 'templateId' | 'context' | 'extra' | 'sparten';
+export type TCardFormErrors = Partial<Record<keyof TCardForm | TReportFieldKey, string>>;
 
 export function toCardInput(card: TViewCard): TCardInput {
   const filter = card.AdditionalProperties as TCardInput['AdditionalProperties'];
@@ -32,6 +39,7 @@ export function formOf(card: TViewCard | null, parentId: string | null): TCardFo
     operator: f.Operator ?? '',
     value: f.Value === undefined ? '' : Array.isArray(f.Value) ? f.Value.join(', ') : String(f.Value),
     parentId: card ? card.ParentId : parentId,
+    report: card?.Action === 'report' ? reportFormOf(card.AdditionalProperties) : emptyReportForm(),
   };
 }
 
@@ -49,7 +57,7 @@ function parseValue(property: string, operator: string, text: string): unknown {
   return text.trim() === '' ? undefined : one(text);
 }
 
-export type TFormResult = { ok: true; input: TCardInput } | { ok: false; errors: Partial<Record<keyof TCardForm, string>> };
+export type TFormResult = { ok: true; input: TCardInput } | { ok: false; errors: TCardFormErrors };
 
 const FIELD_OF: Record<string, keyof TCardForm> = {
   'Name.de': 'nameDe',
@@ -68,19 +76,20 @@ export function cardFromForm(form: TCardForm): TFormResult {
   const filter = form.property
     ? { Property: form.property, ...(form.operator ? { Operator: form.operator } : {}), ...(() => { const v = parseValue(form.property, form.operator, form.value); return v === undefined ? {} : { Value: v }; })() }
     : {};
+  const isReport = form.target === 'action' && form.action === 'report';
   const candidate = {
     ParentId: form.parentId,
     Name: { de: form.nameDe, en: form.nameEn },
     Icon: form.icon,
     Link: form.target === 'link' ? form.link.trim() : null,
     Action: form.target === 'action' ? form.action : null,
-    AdditionalProperties: filter,
+    AdditionalProperties: isReport ? reportPropertiesOf(form.report, { property: form.property, operator: form.operator, value: form.value }) : filter,
   };
   const parsed = ZCardInput.safeParse(candidate);
   if (parsed.success) return { ok: true, input: parsed.data };
-  const errors: Partial<Record<keyof TCardForm, string>> = {};
+  const errors: TCardFormErrors = {};
   for (const issue of parsed.error.issues) {
-    const field = FIELD_OF[issue.path.join('.')] ?? (issue.path[0] === 'Link' ? 'link' : undefined);
+    const field = FIELD_OF[issue.path.join('.')] ?? reportFieldOf(issue.path) ?? (issue.path[0] === 'Link' ? 'link' : undefined);
     if (field && !errors[field]) errors[field] = issue.message;
   }
   return { ok: false, errors };

@@ -16,6 +16,8 @@ export type TCardTarget = { kind: 'route'; to: string } | { kind: 'external'; hr
  */
 export function cardTarget(card: Pick<TViewCard, 'Id' | 'Link' | 'Action' | 'AdditionalProperties'>): TCardTarget {
   if (card.Action === 'group') return { kind: 'route', to: `/custom/${card.Id}` };
+  // A report card opens its report page (spec 001 §2.1 pdfTemplate/{id}; issue 13).
+  if (card.Action === 'report') return { kind: 'route', to: `/pdfTemplate/${card.Id}` };
   if (card.Action && ACTION_ROUTES[card.Action]) return { kind: 'route', to: ACTION_ROUTES[card.Action]! };
   if (!card.Link) return { kind: 'none' };
   if (card.Link.startsWith('https://')) return { kind: 'external', href: card.Link };

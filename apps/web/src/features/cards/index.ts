@@ -11,3 +11,4 @@ export const LeaveAdminModeDialog = lazy(() => import('./components/leave-admin-
 /** Admin menu entries: save view for user (Karten only), card view backups. */
 export const SaveViewDialog = lazy(() => import('./components/save-view-dialog'));
 export const CardBackupsDialog = lazy(() => import('./components/card-backups-dialog'));
+export { CardIcon } from './components/card-icon';

@@ -22,6 +22,7 @@ import { CardBackupsDialog, SaveViewDialog } from '../../../features/cards';
 import { EndUserAppearanceDialog } from '../../../features/dashboard';
 import { DetailViewsDialog, ProfilesDialog } from '../../../features/detail-views';
 import { MemberAnalysesDialog } from '../../../features/needs-analysis';
+import { PdfTemplatesDialog } from '../../../features/report-cards';
 
 /** What every admin dialog receives. */
 export type TAdminDialogProps = { open: boolean; onClose: () => void };
@@ -50,5 +51,7 @@ export const ADMIN_ENTRIES: TAdminEntry[] = [
   { id: 'logo', labelKey: 'shell.admin.entries.logo', icon: createElement(ImageIcon), section: 'appearance', dialog: LogoDialog },
   { id: 'appearance', labelKey: 'shell.admin.entries.appearance', icon: createElement(PaletteIcon), section: 'appearance', dialog: AppearanceDialog },
   // What the customers' needs analyses feed: their answers and the cover they point to (licences that offer it).
+  // Report cards (issue 13): the PDF templates their cards render with.
+  { id: 'pdf-templates', labelKey: 'shell.admin.entries.pdfTemplates', icon: createElement(AssignmentIcon), section: 'portal', dialog: PdfTemplatesDialog },
   { id: 'needsAnalyses', labelKey: 'shell.admin.entries.needsAnalyses', icon: createElement(PlaylistAddCheckIcon), section: 'portal', dialog: MemberAnalysesDialog, visible: ({ userInit }) => userInit.Features.NeedsAnalysis },
 ];

@@ -35,7 +35,7 @@ import { useAuditLog } from '../api';
 import { auditDiff } from '../audit-diff';
 
 /** Areas to filter by: the `<area>.` prefix of the actions the administration records. */
-const AREAS = ['appearance', 'logo', 'card', 'viewPreset', 'detail', 'permissionTemplate', 'infoWidget', 'endUser'] as const;
+const AREAS = ['appearance', 'logo', 'card', 'viewPreset', 'detail', 'permissionTemplate', 'infoWidget', 'endUser', 'pdfTemplate'] as const;
 
 /** The administration audit log (issue 12 §11): who changed what and when, with before and after as a diff. */
 export default function AuditLogDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,9 +1,11 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormLabel, InputLabel, MenuItem, Radio, RadioGroup, Select, Stack, TextField, ToggleButton, ToggleButtonGroup, Tooltip } from '@mui/material';
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_ACTIONS, CARD_FILTER_OPERATORS, CARD_ICONS, DATA_CATALOG, OPERATORS_BY_TYPE, type TCardInput, type TViewCard } from '@portal/domain';
+import { CARD_ACTIONS, CARD_FILTER_OPERATORS, CARD_ICONS, DATA_CATALOG, OPERATORS_BY_TYPE, REPORT_CONTEXT_TYPE, type TCardInput, type TViewCard } from '@portal/domain';
+import { ReportCardFields } from '../../report-cards';
+import { useActiveSession } from '../../session';
 import { translateError } from '../../../ui/translate-error';
-import { cardFromForm, formOf, type TCardForm } from '../card-form';
+import { cardFromForm, formOf, type TCardForm, type TCardFormErrors } from '../card-form';
 import { CardIcon } from './card-icon';
 import { cardName } from './card-tile';
 
@@ -15,9 +17,6 @@ type Props = {
   onSave: (input: TCardInput) => Promise<void>;
 };
 
-/** Properties a card may filter the contracts list by (broker-only ones too: the admin decides who gets the card). */
-const FILTER_PROPERTIES = DATA_CATALOG.Vertrag.map((p) => p.name);
-
 /**
  * The card editor (spec 000 §3 Card): icon, name de/en, link or action, and the contracts-list filter
  * (Property, Operator, Value) that /vertrag?cardId= applies; validated by the server's own schema.
@@ -26,11 +25,16 @@ export function CardEditorDialog({ card, parentId, groupCards, onClose, onSave }
   const { t, i18n } = useTranslation();
   const titleId = useId();
   const [form, setForm] = useState<TCardForm>(() => formOf(card, parentId));
-  const [errors, setErrors] = useState<Partial<Record<keyof TCardForm, string>>>({});
+  const { license } = useActiveSession();
+  const [errors, setErrors] = useState<TCardFormErrors>({});
   const [saveError, setSaveError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
   const set = <K extends keyof TCardForm>(key: K, value: TCardForm[K]) => setForm((f) => ({ ...f, [key]: value }));
-  const propertyType = DATA_CATALOG.Vertrag.find((p) => p.name === form.property)?.type;
+  // A report card filters its context's list (issue 13); any other card the contracts list. Broker-only properties
+  // too: the admin decides who gets the card.
+  const isReport = form.target === 'action' && form.action === 'report';
+  const filterCatalog = DATA_CATALOG[isReport ? REPORT_CONTEXT_TYPE[form.report.context] : 'Vertrag'];
+  const propertyType = filterCatalog.find((p) => p.name === form.property)?.type;
   const operators = CARD_FILTER_OPERATORS.filter((o) => !propertyType || (OPERATORS_BY_TYPE[propertyType] as readonly string[]).includes(o));
 
   const save = async () => {
@@ -48,8 +52,8 @@ export function CardEditorDialog({ card, parentId, groupCards, onClose, onSave }
     }
   };
   // The schema's messages are English; the user reads a translated one per field.
-  const message = (key: keyof TCardForm) => (errors[key] ? t(`cards.editor.invalid.${key}`) : undefined);
-  const err = (key: keyof TCardForm) => ({ error: !!errors[key], helperText: message(key) });
+  const message = (key: Exclude<keyof TCardForm, 'report'>) => (errors[key] ? t(`cards.editor.invalid.${key}`) : undefined);
+  const err = (key: Exclude<keyof TCardForm, 'report'>) => ({ error: !!errors[key], helperText: message(key) });
 
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="card-editor">
@@ -102,13 +106,28 @@ export function CardEditorDialog({ card, parentId, groupCards, onClose, onSave }
               ))}
             </Select>
           </FormControl>
-          <FormLabel component="p">{t('cards.editor.filter')}</FormLabel>
+          {isReport ? (
+            <Suspense fallback={null}>
+              <ReportCardFields
+                license={license}
+                form={form.report}
+                onChange={(report) => set('report', report)}
+                errors={{
+                  ...(errors.templateId ? { templateId: t('reportCards.editor.invalid', { message: errors.templateId }) } : {}),
+                  ...(errors.context ? { context: t('reportCards.editor.invalid', { message: errors.context }) } : {}),
+                  ...(errors.extra ? { extra: t('reportCards.editor.invalid', { message: errors.extra }) } : {}),
+                  ...(errors.sparten ? { sparten: t('reportCards.editor.invalid', { message: errors.sparten }) } : {}),
+                }}
+              />
+            </Suspense>
+          ) : null}
+          <FormLabel component="p">{isReport ? t('reportCards.editor.filter') : t('cards.editor.filter')}</FormLabel>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
             <FormControl sx={{ minWidth: 180 }} error={!!errors.property}>
               <InputLabel id={`${titleId}-property`}>{t('cards.editor.property')}</InputLabel>
               <Select labelId={`${titleId}-property`} label={t('cards.editor.property')} value={form.property} onChange={(e) => set('property', e.target.value)} data-testid="card-property">
                 <MenuItem value="">{t('cards.editor.noFilter')}</MenuItem>
-                {FILTER_PROPERTIES.map((p) => (
+                {filterCatalog.map(({ name: p }) => (
                   <MenuItem key={p} value={p}>
                     {p}
                   </MenuItem>
