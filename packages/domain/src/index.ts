@@ -37,3 +37,4 @@ export * from './cards-api.js';
 export * from './needs-analysis.js';
 export * from './needs-analysis-api.js';
 export * from './appearance-api.js';
+export * from './contract-detail-api.js';

@@ -36,6 +36,10 @@ export const KIND = {
   formRisk: 23,
   // Issue 12 (detail views): a number well apart, so that kinds added at the same time do not collide.
   permissionTemplate: 41,
+  // Issue 13 (contract detail): numbers well apart from the other helpers' kinds.
+  securityCertificate: 61,
+  settlement: 62,
+  premiumFreePeriod: 63,
 } as const;
 export type TKind = keyof typeof KIND;
 
