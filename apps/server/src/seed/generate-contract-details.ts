@@ -8,7 +8,7 @@
  * - the first customer flagged VWFS_AUFPARTNER = Ja with a settlement in '2. Mahnung';
  * - a collective fleet contract (Sammelvertrag) with line data and two sub-contracts.
  */
-import type { claims, contractPremiumFreePeriods, customerSettlements, securityCertificates } from '../platform/db/schema.js';
+import type { contractPremiumFreePeriods, customerSettlements, securityCertificates } from '../platform/db/schema.js';
 import type { LicenseContext } from './context.js';
 import { addDays, isoDate } from './dates.js';
 import { generateClaim, type ClaimRow } from './generate-claims.js';
@@ -22,7 +22,7 @@ type PremiumFreeRow = typeof contractPremiumFreePeriods.$inferInsert;
 
 /** Offsets after the regular contracts / claims of the licence. */
 export const SHOWCASE_CONTRACT = { hail: 0, motor: 1, fleet: 2, fleetChildA: 3, fleetChildB: 4 } as const;
-const SHOWCASE_CONTRACTS = 5;
+
 /** Days before the reference day of the claim date the hail demo is about. */
 export const SHOWCASE_HAIL_ANCHOR_DAYS_AGO = 12;
 
@@ -175,4 +175,4 @@ export function generateContractDetailShowcase(ctx: LicenseContext): ContractDet
   };
 }
 
-export const SHOWCASE_CONTRACT_COUNT = SHOWCASE_CONTRACTS;
+

@@ -18,11 +18,10 @@ import sessionsDe from '../features/sessions/i18n/de.json';
 import formsDe from '../features/forms/i18n/de.json';
 import devOutboxDe from '../features/dev-outbox/i18n/de.json';
 import formsProcessesDe from '../features/forms-processes/i18n/de.json';
-import contractCoverDe from '../features/contracts/i18n/de.json';
 import type cardsDe from '../features/cards/i18n/de.json';
 import type auditLogDe from '../features/audit-log/i18n/de.json';
 
-export const deTranslation = { ...de, processes: processesDe, offers: offersDe, activity: activityDe, processDetail: processDetailDe, sessions: sessionsDe, forms: formsDe, devOutbox: devOutboxDe, formsProcesses: formsProcessesDe, contractCover: contractCoverDe };
+export const deTranslation = { ...de, processes: processesDe, offers: offersDe, activity: activityDe, processDetail: processDetailDe, sessions: sessionsDe, forms: formsDe, devOutbox: devOutboxDe, formsProcesses: formsProcessesDe };
 /** German is the reference: en and pl are typed as it, so a missing key does not compile. */
 export type TTranslation = typeof deTranslation & {
   // German texts of the card view and the audit log load with their chunks (features/*/i18n/german.ts), not the entry.

@@ -8,9 +8,8 @@ import sessionsEn from '../features/sessions/i18n/en.json';
 import formsEn from '../features/forms/i18n/en.json';
 import devOutboxEn from '../features/dev-outbox/i18n/en.json';
 import formsProcessesEn from '../features/forms-processes/i18n/en.json';
-import contractCoverEn from '../features/contracts/i18n/en.json';
 import cardsEn from '../features/cards/i18n/en.json';
 import auditLogEn from '../features/audit-log/i18n/en.json';
 import type { TTranslation } from './resources';
 
-export const translation: TTranslation = { ...enJson, processes: processesEn, offers: offersEn, activity: activityEn, processDetail: processDetailEn, sessions: sessionsEn, forms: formsEn, devOutbox: devOutboxEn, formsProcesses: formsProcessesEn, contractCover: contractCoverEn, cards: cardsEn, auditLog: auditLogEn };
+export const translation: TTranslation = { ...enJson, processes: processesEn, offers: offersEn, activity: activityEn, processDetail: processDetailEn, sessions: sessionsEn, forms: formsEn, devOutbox: devOutboxEn, formsProcesses: formsProcessesEn, cards: cardsEn, auditLog: auditLogEn };

@@ -8,9 +8,8 @@ import sessionsPl from '../features/sessions/i18n/pl.json';
 import formsPl from '../features/forms/i18n/pl.json';
 import devOutboxPl from '../features/dev-outbox/i18n/pl.json';
 import formsProcessesPl from '../features/forms-processes/i18n/pl.json';
-import contractCoverPl from '../features/contracts/i18n/pl.json';
 import cardsPl from '../features/cards/i18n/pl.json';
 import auditLogPl from '../features/audit-log/i18n/pl.json';
 import type { TTranslation } from './resources';
 
-export const translation: TTranslation = { ...plJson, processes: processesPl, offers: offersPl, activity: activityPl, processDetail: processDetailPl, sessions: sessionsPl, forms: formsPl, devOutbox: devOutboxPl, formsProcesses: formsProcessesPl, contractCover: contractCoverPl, cards: cardsPl, auditLog: auditLogPl };
+export const translation: TTranslation = { ...plJson, processes: processesPl, offers: offersPl, activity: activityPl, processDetail: processDetailPl, sessions: sessionsPl, forms: formsPl, devOutbox: devOutboxPl, formsProcesses: formsProcessesPl, cards: cardsPl, auditLog: auditLogPl };

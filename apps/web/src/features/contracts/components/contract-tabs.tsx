@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { samePlate } from '@portal/domain';
 import { useActiveSession } from '../../session';
 import { useContracts } from '../api/get-contract';
+import { contractCoverTexts } from '../i18n/texts';
 import { ContractDetailView, type TContractFocus } from './contract-detail-view';
 
 type Props = {
@@ -29,6 +30,7 @@ export function ContractTabs({ ids, variant, layout, focus, onFocusChange, spart
   const { t } = useTranslation();
   const { license } = useActiveSession();
   const queries = useContracts(license, ids);
+  const textsReady = contractCoverTexts.useReady();
   const idPrefix = useId().replace(/:/g, '');
   const [chosen, setChosen] = useState<string | null>(null);
   const dirty = useRef(new Set<string>());
@@ -51,11 +53,11 @@ export function ContractTabs({ ids, variant, layout, focus, onFocusChange, spart
     return cb;
   };
 
-  if (queries.some((q) => q.isPending)) {
+  if (!textsReady || queries.some((q) => q.isPending)) {
     return (
       <Stack role="status" spacing={2} sx={{ alignItems: 'center', py: 6 }} data-testid="contract-detail-loading">
         <CircularProgress aria-hidden="true" />
-        <Typography sx={{ color: 'text.secondary' }}>{t('contractCover.loading')}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{textsReady ? t('contractCover.loading') : t('common.loading')}</Typography>
       </Stack>
     );
   }
