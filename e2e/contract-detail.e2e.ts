@@ -86,6 +86,35 @@ describe('contract detail', () => {
     }
   });
 
+  it('shows the vehicle, the Sicherungsschein with its titled extra fields, premium-free periods and the dunning status', async () => {
+    const id = await contractByProduct('Kraft Kompakt Leasing');
+    await page.goto(`/vertrag/${id}/allgemein`);
+    await page.getByTestId('contract-section-certificates').waitFor({ timeout: 30_000 });
+    const certificate = (await page.getByTestId('security-certificate').textContent()) ?? '';
+    expect(certificate).toContain('Sicherungsnehmer');
+    expect(certificate).toContain('Autobank Leasing GmbH');
+    expect(await page.getByTestId('premium-free-period').count()).toBe(2);
+    expect(await page.getByTestId('contract-dunning').textContent()).toContain('2. Mahnung');
+    expect(await page.getByTestId('contract-section-vehicle').textContent()).toMatch(/Marke \/ Modell/);
+    await expectAccessible(page, 'motor contract');
+  });
+
+  it('writes a message about the contract; leaving over an unsaved draft asks first', async () => {
+    const { id } = await hailCase();
+    await page.goto(`/vertrag/${id}/allgemein`);
+    await page.getByTestId('contract-write-message').click();
+    await page.getByTestId('contract-message-text').fill('Bitte um Rückruf wegen des Hagelschadens.');
+    await page.getByRole('link', { name: 'Startseite' }).first().click();
+    await page.getByTestId('unsaved-changes-dialog').waitFor();
+    await page.getByTestId('unsaved-changes-stay').click();
+    expect(new URL(page.url()).pathname).toContain(id);
+    const sent = page.waitForResponse((r) => r.url().includes(`/Vertrag/${id}/Nachricht`) && r.request().method() === 'POST');
+    await page.getByTestId('contract-message-send').click();
+    expect((await sent).status()).toBe(201);
+    await page.getByTestId('contract-message-sent').waitFor();
+    await expectAccessible(page, 'contract message panel');
+  });
+
   it('opens a collective contract compactly: tabs contract, children and prior damages; maximise and minimise', async () => {
     // The fleet's two children have the same product: take the collective one.
     const res = await pageApi<{ Items: { Id: string }[] }>(page, 'POST', 'data/Vertrag/query', {

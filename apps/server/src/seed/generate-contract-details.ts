@@ -9,6 +9,7 @@
  * - a collective fleet contract (Sammelvertrag) with line data and two sub-contracts.
  */
 import type { contractPremiumFreePeriods, customerSettlements, securityCertificates } from '../platform/db/schema.js';
+import { BRANCH_BY_CODE } from './catalog.js';
 import type { LicenseContext } from './context.js';
 import { addDays, isoDate } from './dates.js';
 import { generateClaim, type ClaimRow } from './generate-claims.js';
@@ -53,8 +54,11 @@ export function generateContractDetailShowcase(ctx: LicenseContext): ContractDet
     const place = `${customer.row.strasse}, ${customer.row.plz} ${customer.row.ort}`;
     const lines = lineDataFor(ctx, f, { ...base.plan, typ: o.typ }, base.row.id, customer.ars, place);
     const { customerIndex: _customerIndex, ...fields } = o;
+    // The number's prefix follows the line (HR-…, KF-…), as the regular contracts' do.
+    const prefix = BRANCH_BY_CODE.get(o.sparte)?.prefix ?? 'VT';
     const row = {
       ...base.row,
+      vertragsnr: base.row.vertragsnr.replace(/^[A-Z]+-/, `${prefix}-`),
       customerId: customer.row.id,
       status: 'POLICE',
       computedStatus: 'Police',

@@ -19,7 +19,7 @@ export const contractRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Vertrag/:id/Nachricht',
     {
       schema: {
-        operationId: 'writeContractMessage',
+        operationId: 'sendContractMessage',
         summary: 'Write a message about a contract',
         description:
           'Opens a process (Vorgang) about the contract and its customer with the message as its first entry; it lands in the post box of the other side. Needs write access (not read-only, not a guest) and a contract the member may see.',

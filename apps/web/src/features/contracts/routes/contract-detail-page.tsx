@@ -1,10 +1,11 @@
 import CloseFullscreenIcon from '@mui/icons-material/CloseFullscreen';
 import OpenInFullIcon from '@mui/icons-material/OpenInFull';
 import { Button, Stack } from '@mui/material';
-import { useNavigate } from '@tanstack/react-router';
+import { useBlocker, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useActiveSession } from '../../session';
+import { UnsavedChangesDialog } from '../../../ui/unsaved-changes-dialog';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useContract } from '../api/get-contract';
 import { normaliseContractFocus, type TContractFocus } from '../components/contract-detail-view';
@@ -33,6 +34,10 @@ export function ContractDetailPage({ id, focus, sparte, base, search = {} }: Pro
   const ids = contractIds(id, search);
   const contract = useContract(license, ids[0]!);
   const [maximised, setMaximised] = useState(false);
+  // Leaving the page over an unsaved message draft asks first (spec 001 §4), as closing the dialog does; the
+  // compact view's tabs (same contract, another focus) do not.
+  const [dirty, setDirty] = useState(false);
+  const blocker = useBlocker({ shouldBlockFn: ({ next }) => dirty && !next.pathname.includes(id), enableBeforeUnload: () => dirty, disabled: !dirty, withResolver: true });
   usePageTitle(contract.data ? t('contractDetail.heading', { number: contract.data.VertragsNr }) : t('contractDetail.dialogTitle'));
 
   const changeFocus = (next: TContractFocus) => {
@@ -65,7 +70,9 @@ export function ContractDetailPage({ id, focus, sparte, base, search = {} }: Pro
         sparte={sparte}
         claimDate={claimDateOf(search.schadentag)}
         plate={search.kennzeichen ?? null}
+        onDirtyChange={setDirty}
       />
+      <UnsavedChangesDialog open={blocker.status === 'blocked'} onStay={() => blocker.reset?.()} onLeave={() => blocker.proceed?.()} />
     </Stack>
   );
 }
