@@ -14,7 +14,8 @@ import type { LicenseContext } from './context.js';
 import { addDays, isoDate } from './dates.js';
 import { generateClaim, type ClaimRow } from './generate-claims.js';
 import { generateContract, lineDataFor, type ContractRow, type LineDataRow } from './generate-contracts.js';
-import { generateCustomer } from './generate-customers.js';
+import { customerIntermediaryIndex, generateCustomer } from './generate-customers.js';
+import { intermediaryCode } from './generate-reference.js';
 import { money } from './text.js';
 
 type CertificateRow = typeof securityCertificates.$inferInsert;
@@ -56,10 +57,14 @@ export function generateContractDetailShowcase(ctx: LicenseContext): ContractDet
     const { customerIndex: _customerIndex, ...fields } = o;
     // The number's prefix follows the line (HR-…, KF-…), as the regular contracts' do.
     const prefix = BRANCH_BY_CODE.get(o.sparte)?.prefix ?? 'VT';
+    // The customer's intermediary looks after the contract (so an intermediary sees the customer and all its contracts).
+    const intermediaryIndex = customerIntermediaryIndex(ctx, o.customerIndex);
     const row = {
       ...base.row,
       vertragsnr: base.row.vertragsnr.replace(/^[A-Z]+-/, `${prefix}-`),
       customerId: customer.row.id,
+      intermediaryId: ctx.id('intermediary', intermediaryIndex),
+      abschlussvermittler: intermediaryCode(intermediaryIndex),
       status: 'POLICE',
       computedStatus: 'Police',
       statusgrund: 'Neugeschäft',

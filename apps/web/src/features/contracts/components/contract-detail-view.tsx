@@ -16,6 +16,7 @@ import { InsuranceLineIcon } from '../../../ui/insurance-line-icon';
 import { PrintStyles } from '../../../ui/print-styles';
 import { TextLink } from '../../../ui/text-link';
 // Direct module imports: the feature barrels would pull their pages into this chunk.
+import { useCustomerNotes } from '../../customers/api/get-customer-notes';
 import { CustomerNotes } from '../../customers/components/customer-notes';
 import { DocumentUploadDialog } from '../../documents/components/document-upload-dialog';
 import { FileDropZone } from '../../documents/components/file-drop-zone';
@@ -107,11 +108,7 @@ export function ContractDetailView({ contractId, variant, focus, onFocusChange, 
           ) : null}
           {children.length ? <ChildrenSection contract={c} level={level} onOpenContract={onOpenContract} /> : null}
           <ContractClaimsSection contract={c} level={level} claimDate={claimDate} isMain={isMain} />
-          {c.Kunde?.Id ? (
-            <DetailSection title={t('contractCover.sections.notes')} level={level} data-testid="contract-section-notes">
-              <CustomerNotes customerId={c.Kunde.Id} />
-            </DetailSection>
-          ) : null}
+          {c.Kunde?.Id ? <NotesSection customerId={c.Kunde.Id} level={level} /> : null}
           <ContractMessagePanel contract={c} level={level} initiallyOpen={messagesOpen} composing={composing} onComposingChange={setComposing} onDirtyChange={onDirtyChange} />
         </Stack>
       </ContractDropZone>
@@ -165,6 +162,19 @@ export function ContractDetailView({ contractId, variant, focus, onFocusChange, 
         </DetailTabPanel>
       </Stack>
     </ContractDropZone>
+  );
+}
+
+/** The customer's notes; left out when the member may not see the customer (an intermediary's contract of another's customer). */
+function NotesSection({ customerId, level }: { customerId: string; level: 2 | 3 }) {
+  const { t } = useTranslation();
+  const { license } = useActiveSession();
+  const notes = useCustomerNotes(license, customerId, true);
+  if (notes.isError) return null;
+  return (
+    <DetailSection title={t('contractCover.sections.notes')} level={level} data-testid="contract-section-notes">
+      <CustomerNotes customerId={customerId} />
+    </DetailSection>
   );
 }
 
