@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, claims, companies, contractLineData, contractPremiumFreePeriods, contracts, customers, customerSettlements, intermediaries, processes, processMessages, securityCertificates } from '../../platform/db/schema.js';
+import { branches, claims, companies, contractLineData, contractPremiumFreePeriods, contracts, customers, customerSettlements, intermediaries, licenses, processes, processMessages, securityCertificates } from '../../platform/db/schema.js';
+import { forgetMemberships } from '../../platform/memberships.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
 
@@ -245,6 +246,22 @@ describe('GET /api/v1/Vertrag/{id}', () => {
     expect(body.BruttopraemieGemaessZahlweise).toBe(1234.5);
     expect(body.Children.map((c: { VertragsNr: string }) => c.VertragsNr)).toEqual(['A1-2']);
     expect(body.Schaeden.map((s: { NummerMakler: string }) => s.NummerMakler)).toEqual(['S-2']);
+  });
+
+  it('withholds premiums from end customers when the licence hides them; brokers keep them', async () => {
+    const db = t.database.db;
+    await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": true}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+    forgetMemberships(db); // written behind the app's back: drop the cached licence now
+    try {
+      const own = (await get(`Vertrag/${ids['A1-1']}`, 'customer')).json();
+      expect(own.BruttopraemieGemaessZahlweise).toBeNull();
+      expect(own.PraemieNetto).toBeNull();
+      expect(own).not.toHaveProperty('Vermittler');
+      expect((await get(`Vertrag/${ids['A1-1']}`, 'admin')).json().BruttopraemieGemaessZahlweise).toBe(1234.5);
+    } finally {
+      await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": false}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+      forgetMemberships(db);
+    }
   });
 
   it('shows the collective contract as Parent only when the member may see it', async () => {
