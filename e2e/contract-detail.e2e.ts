@@ -67,8 +67,10 @@ describe('contract detail', () => {
 
   it('prints without navigation and without buttons', async () => {
     const { id, claimDate } = await hailCase();
-    await page.goto(`/vertrag/${id}/allgemein?schadentag=${claimDate}&focus=Nachricht`);
+    // The spec's query parameters on /vertrag open the detail of the main contract (vertrag).
+    await page.goto(`/vertrag?vertrag=${id}&schadentag=${claimDate}&focus=Nachricht`);
     await page.getByTestId('identified-claim').waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe(`/vertrag/${id}/allgemein`);
     expect(await page.getByTestId('contract-message-panel').getAttribute('data-expanded')).toBe('true');
     expect(await page.getByTestId('navbar').isVisible()).toBe(true);
     await page.emulateMedia({ media: 'print' });
