@@ -1,7 +1,8 @@
 /**
  * Issue 13, contract detail (spec 001 §2.8, §5): the demo KOMPAKTHAGEL contract opened with a claim date shows the
  * identified claim (the one within ±3 days) highlighted, the others as prior claims, and the hail deductible text;
- * the print view has no navigation and no buttons; the commercial compact view has its tabs and maximise toggle.
+ * the print view has no navigation and no buttons; the commercial compact view has its tabs and maximise toggle; the
+ * dialog guards an unsaved message draft on close and on 'Zurück zum vorherigen Dialog'.
  * Screenshots at 1366 and 390 px; axe on each view.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -143,5 +144,27 @@ describe('contract detail', () => {
     await screenshot(page, 'contract-detail-kompakt');
     await toggle.click();
     expect(await page.getByTestId('contract-detail-page').getAttribute('data-maximised')).toBe('false');
+  });
+
+  it('as a dialog opened from the company dialog: back returns there, closing over an unsaved draft asks first', async () => {
+    await page.goto('/gesellschaften');
+    await page.getByRole('row').nth(1).click();
+    const company = page.getByTestId('company-dialog');
+    await company.waitFor({ timeout: 30_000 });
+    await company.getByTestId('company-feed-entry').first().getByRole('button').click();
+    const dialog = page.getByTestId('contract-detail-dialog');
+    await dialog.getByTestId('contract-detail').waitFor({ timeout: 30_000 });
+    await dialog.getByTestId('contract-write-message').click();
+    await dialog.getByTestId('contract-message-text').fill('Entwurf');
+    await dialog.getByTestId('detail-dialog-close').click();
+    await page.getByTestId('unsaved-changes-dialog').waitFor();
+    await page.getByTestId('unsaved-changes-stay').click();
+    expect(await dialog.isVisible()).toBe(true);
+    // 'Zurück zum vorherigen Dialog' is guarded the same way, and then returns to the company.
+    await dialog.getByTestId('detail-dialog-back').click();
+    await page.getByTestId('unsaved-changes-dialog').waitFor();
+    await page.getByTestId('unsaved-changes-leave').click();
+    await company.waitFor();
+    await expectAccessible(page, 'company dialog after the contract dialog');
   });
 });
