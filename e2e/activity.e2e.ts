@@ -132,8 +132,9 @@ describe('contract detail', () => {
       }
     }
     expect(quiet, 'a contract without claims, documents or processes').toBeTruthy();
-    await page.goto(`/vertrag/${quiet}`);
-    const empty = page.getByTestId('activity-section').getByTestId('activity-feed-empty');
+    // The contract's message/file/process panel is collapsed unless focus is Nachricht (spec 001 §2.8, issue 13).
+    await page.goto(`/vertrag/${quiet}/allgemein?focus=Nachricht`);
+    const empty = page.getByTestId('contract-message-panel').getByTestId('activity-feed-empty');
     await empty.waitFor({ timeout: 30_000 });
     expect(await empty.textContent()).toContain('Keine Benachrichtigungen');
     expect(await empty.getByTestId('activity-last-sync').textContent()).toMatch(/^Letzte Synchronisation: /);

@@ -43,3 +43,4 @@ export * from './agency-analysis.js';
 export * from './faq-api.js';
 export * from './pdf-templates-api.js';
 export * from './report-cards.js';
+export * from './contract-detail-api.js';

@@ -182,7 +182,7 @@ function plate(f: Faker, ars: string | null): string {
 }
 
 /** Typed cover data of a KOMPAKT/EUROMOBIL contract: the main entry and its additional (ZUS_) entries. */
-function lineDataFor(ctx: LicenseContext, f: Faker, plan: ContractPlan, contractId: string, ars: string | null, place: string): LineDataRow[] {
+export function lineDataFor(ctx: LicenseContext, f: Faker, plan: ContractPlan, contractId: string, ars: string | null, place: string): LineDataRow[] {
   if (!isTyped(plan.typ)) return [];
   const entries: { typ: string; data: Record<string, unknown> }[] = [];
   switch (plan.typ) {

@@ -40,6 +40,10 @@ export const KIND = {
   serviceFormProduct: 61,
   // Issue 13 (report cards): apart from the kinds other parts of issue 13 add.
   pdfTemplate: 131,
+  // Issue 13 (contract detail): numbers well apart from the other helpers' kinds.
+  securityCertificate: 71,
+  settlement: 72,
+  premiumFreePeriod: 73,
 } as const;
 export type TKind = keyof typeof KIND;
 

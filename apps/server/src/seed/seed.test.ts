@@ -11,7 +11,7 @@ import {
   ZLicenseFeatures,
   ZMemberPermissions,
 } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../platform/auth/password.js';
 import type { Database } from '../platform/db/client.js';
@@ -23,6 +23,7 @@ import { BRANCHES } from './catalog.js';
 import { createLicenseContext } from './context.js';
 import { addDays, startOfUtcDay } from './dates.js';
 import { DEMO_ACCOUNTS, DEMO_LICENSE_BROKER, DEMO_LICENSE_COMMERCIAL, DEMO_PASSWORD, GUEST_ACCOUNT } from './demo-accounts.js';
+import { SHOWCASE_HAIL_ANCHOR_DAYS_AGO } from './generate-contract-details.js';
 import { generateCustomer } from './generate-customers.js';
 import { compileForm, ZFormDefinition } from '@portal/forms';
 import { DEMO_LICENSES } from './licenses.js';
@@ -174,6 +175,34 @@ describe('seedDemoData at scale 1', () => {
     expect(claims.some((c) => c.schadenZeitpunkt!.getUTCFullYear() === refDate.getUTCFullYear() - 1)).toBe(true);
     expect(claims.some((c) => c.fin)).toBe(true);
     expect(claims[0]!.nummerMakler).toMatch(/^S-\d{4}-\d{6}$/);
+  });
+
+  it('holds the contract-detail showcase (issue 13): hail claims around one day, a car with Sicherungsschein, dunning, a fleet', async () => {
+    const db = database.db;
+    const [hail] = await db.select().from(t.contracts).where(and(eq(t.contracts.licenseId, DEMO_LICENSE_BROKER), eq(t.contracts.produkt, 'Hagel Kompakt')));
+    expect(hail?.typ).toBe('KOMPAKTHAGEL');
+    const hailClaims = await db.select().from(t.claims).where(and(eq(t.claims.licenseId, DEMO_LICENSE_BROKER), eq(t.claims.contractId, hail!.id)));
+    expect(hailClaims).toHaveLength(3);
+    const anchor = addDays(refDate, -SHOWCASE_HAIL_ANCHOR_DAYS_AGO).getTime();
+    expect(hailClaims.filter((c) => Math.abs(c.schadenZeitpunkt!.getTime() - anchor) <= 3 * 86_400_000)).toHaveLength(1);
+    const hailLines = await db.select().from(t.contractLineData).where(and(eq(t.contractLineData.licenseId, DEMO_LICENSE_BROKER), eq(t.contractLineData.contractId, hail!.id)));
+    expect(hailLines.find((l) => l.typ === 'ZUS_KOMPAKTHAGEL')?.data).toMatchObject({ ZUS_KOMPAKTHAGEL105: '15', ZUS_KOMPAKTHAGEL106: 'Nein' });
+
+    const [car] = await db.select().from(t.contracts).where(and(eq(t.contracts.licenseId, DEMO_LICENSE_BROKER), eq(t.contracts.produkt, 'Kraft Kompakt Leasing')));
+    const [vehicle] = await db.select().from(t.contractLineData).where(and(eq(t.contractLineData.contractId, car!.id), eq(t.contractLineData.typ, 'KOMPAKTKRAFT')));
+    const carClaims = await db.select().from(t.claims).where(eq(t.claims.contractId, car!.id));
+    expect(carClaims.some((c) => c.fin === (vehicle!.data as { fahrgestellnr: string }).fahrgestellnr)).toBe(true);
+    const [certificate] = await db.select().from(t.securityCertificates).where(eq(t.securityCertificates.contractId, car!.id));
+    expect(Object.keys(certificate!.extraValues).length).toBeGreaterThan(2);
+    expect(await db.select().from(t.contractPremiumFreePeriods).where(eq(t.contractPremiumFreePeriods.contractId, car!.id))).toHaveLength(2);
+    const [owner] = await db.select().from(t.customers).where(and(eq(t.customers.licenseId, DEMO_LICENSE_BROKER), eq(t.customers.id, car!.customerId)));
+    expect(owner!.vwfsAufpartner).toBe('Ja');
+    const settlements = await db.select().from(t.customerSettlements).where(and(eq(t.customerSettlements.licenseId, DEMO_LICENSE_BROKER), eq(t.customerSettlements.customerId, owner!.id)));
+    expect(settlements.some((s) => s.status === '2. Mahnung' && Number(s.soll) > 0)).toBe(true);
+
+    const [fleet] = await db.select().from(t.contracts).where(and(eq(t.contracts.licenseId, DEMO_LICENSE_BROKER), eq(t.contracts.produkt, 'Kraft Kompakt Flotte'), eq(t.contracts.sammelvertrag, true)));
+    expect(await db.select().from(t.contracts).where(eq(t.contracts.parentId, fleet!.id))).toHaveLength(2);
+    expect(await db.select().from(t.contractLineData).where(eq(t.contractLineData.contractId, fleet!.id))).not.toHaveLength(0);
   });
 
   it('stores a real PDF for each available document and attachment', async () => {

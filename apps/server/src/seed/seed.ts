@@ -7,7 +7,7 @@
  * an empty database (and at most some orphaned files), never a half-seeded one.
  */
 import { createHash } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../platform/db/client.js';
 import {
   addresses,
@@ -17,9 +17,11 @@ import {
   companies,
   contractLineData,
   pdfTemplates,
+  contractPremiumFreePeriods,
   contracts,
   customerNotes,
   customers,
+  customerSettlements,
   detailDefinitions,
   detailSetDefinitions,
   permissionTemplates,
@@ -39,6 +41,7 @@ import {
   processes,
   processFiles,
   processMessages,
+  securityCertificates,
   tags,
   tagSubscriptions,
   users,
@@ -49,6 +52,7 @@ import { buildAccounts } from './accounts.js';
 import { createLicenseContext, type LicenseContext } from './context.js';
 import { startOfUtcDay } from './dates.js';
 import { generateClaim } from './generate-claims.js';
+import { generateContractDetailShowcase } from './generate-contract-details.js';
 import { generateContract } from './generate-contracts.js';
 import { generateCustomer, generateNote } from './generate-customers.js';
 import { generateDocument } from './generate-documents.js';
@@ -87,6 +91,8 @@ export type SeedOptions = {
   withAdministration?: boolean;
   /** The services' form products (issue 13; their service_key column came with it). */
   withServices?: boolean;
+  /** The contract-detail showcase (issue 13: Sicherungsscheine, settlements, …); default true. Off only for a database migrated before its tables. */
+  withContractDetail?: boolean;
 };
 
 /** Rows inserted per table. */
@@ -146,6 +152,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
     const productsOf = new Map<string, ReturnType<typeof demoFormProducts>>();
     for (const ctx of contexts) {
       await seedLicense(tx, ctx, storage, add, progress, opts.withAdministration !== false);
+      if (opts.withContractDetail !== false) await seedContractDetailShowcase(tx, ctx, add);
       if (opts.withForms !== false) {
         const products = demoFormProducts(ctx);
         await insertRows(tx, formProducts, products);
@@ -305,6 +312,26 @@ async function seedLicense(
     add('document_tags', tagLinks.length);
   });
   add('documents', v.documents);
+}
+
+/** The contract-detail showcase (issue 13), after the regular contracts and claims of the licence. */
+async function seedContractDetailShowcase(tx: Inserter, ctx: LicenseContext, add: (table: string, n: number) => void): Promise<void> {
+  const showcase = generateContractDetailShowcase(ctx);
+  await insertRows(tx, contracts, showcase.contracts);
+  await insertRows(tx, contractLineData, showcase.lineData);
+  await insertRows(tx, claims, showcase.claims);
+  await insertRows(tx, securityCertificates, showcase.certificates);
+  await insertRows(tx, customerSettlements, showcase.settlements);
+  await insertRows(tx, contractPremiumFreePeriods, showcase.premiumFree);
+  for (const flag of showcase.partnerFlags) {
+    await tx.execute(sql`update customers set vwfs_aufpartner = ${flag.value} where license_id = ${ctx.license.id} and id = ${flag.customerId}`);
+  }
+  add('contracts', showcase.contracts.length);
+  add('contract_line_data', showcase.lineData.length);
+  add('claims', showcase.claims.length);
+  add('security_certificates', showcase.certificates.length);
+  add('customer_settlements', showcase.settlements.length);
+  add('contract_premium_free_periods', showcase.premiumFree.length);
 }
 
 /** Renders each letter from the licence's template, stores it and returns the files rows. */

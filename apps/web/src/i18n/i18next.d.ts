@@ -4,6 +4,7 @@ import type { TSigningTexts } from '../features/signing/i18n/signing-texts';
 import type { TDashboardTexts } from '../features/dashboard/i18n/dashboard-texts';
 import type { TDetailViewsTexts } from '../features/detail-views/i18n/detail-views-texts';
 import type { TNeedsAnalysisTexts } from '../features/needs-analysis/i18n/texts';
+import type { TContractCoverTexts } from '../features/contracts/i18n/texts';
 import type { TAppearanceTexts } from '../features/appearance/i18n/texts';
 import type { TAgenciesTexts } from '../features/agencies/i18n/texts';
 import type { TFaqTexts } from '../features/faq/i18n/texts';
@@ -15,7 +16,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // Some features' texts load with their pages and dialogs (i18n/lazy-texts.ts).
     resources: {
-      translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts; detailViews: TDetailViewsTexts; needsAnalysis: TNeedsAnalysisTexts; appearance: TAppearanceTexts; agencies: TAgenciesTexts; faq: TFaqTexts; services: TServicesTexts };
+      translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts; detailViews: TDetailViewsTexts; needsAnalysis: TNeedsAnalysisTexts; appearance: TAppearanceTexts; agencies: TAgenciesTexts; faq: TFaqTexts; services: TServicesTexts; contractCover: TContractCoverTexts };
     };
     returnNull: false;
   }

@@ -5,6 +5,7 @@ import { dayNumber, identifyClaim, samePlate, type TClaimCandidate } from './cla
 import { dunningStatus } from './dunning.js';
 import { hailDeductibleText } from './hail-deductible.js';
 import { COVER_TYPES, isCoverType, NO_PREMIUM_FREE_INFORMATION, premiumFreePeriods, securityCertificateExtras, splitLineData } from './line-data.js';
+import { readablePlate, vehicleFromLineData } from './vehicle.js';
 
 const claim = (Id: string, SchadenZeitpunkt: string | null, Fin: string | null = null): TClaimCandidate => ({ Id, SchadenZeitpunkt, Fin });
 
@@ -140,5 +141,17 @@ describe('cover data (spec 001 §2.8, §3)', () => {
         { von: '2026-07-01', bis: null },
       ],
     });
+  });
+});
+
+describe('vehicle data (spec 001 §3 kfzDaten)', () => {
+  it('reads plate, brand/model and chassis number from the first entry naming a vehicle; the plate made readable', () => {
+    const v = vehicleFromLineData([
+      { Typ: 'ZUS_KOMPAKTKRAFT', Data: { Schutzbrief: 'Ja' } },
+      { Typ: 'KOMPAKTKRAFT', Data: { kennzeichen: 'm - ab  123', fahrzeugmarke: 'BMW', fahrzeugmodell: '320d', fahrgestellnr: 'WBA123' } },
+    ]);
+    expect(v).toEqual({ Kennzeichen: 'm - ab  123', KennzeichenLesbar: 'M-AB 123', Fahrzeugmarke: 'BMW', Fahrzeugmodell: '320d', MarkeModell: 'BMW 320d', Fahrgestellnr: 'WBA123' });
+    expect(vehicleFromLineData([{ Typ: 'KOMPAKTHAGEL', Data: { gemarkung: 'X' } }])).toBeNull();
+    expect(readablePlate('  ')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { branches, claims, companies, contractLineData, contracts, customers } from '../../platform/db/schema.js';
+import { branches, claims, companies, contractLineData, contractPremiumFreePeriods, contracts, customers, customerSettlements, intermediaries, licenses, processes, processMessages, securityCertificates } from '../../platform/db/schema.js';
+import { forgetMemberships } from '../../platform/memberships.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, login, loginAsGuest, type TTestApp } from '../../test-support/test-app.js';
 
@@ -71,6 +72,35 @@ beforeAll(async () => {
     { licenseId: LICENSE_A, contractId: ids['A1-1']!, typ: 'ZUS_KOMPAKTKRAFT', data: { ZUS_KOMPAKTKRAFT105: '10' } },
     { licenseId: LICENSE_A, contractId: ids['A1-1']!, typ: 'KOMPAKTKRAFT', data: { kennzeichen: 'M-AB 123', leistung: 110 } },
   ]);
+  // Contract detail (issue 13): vehicle, Sicherungsschein, premium-free periods, the customer's settlements, intermediary.
+  await db.update(contractLineData).set({ data: { kennzeichen: 'M-AB 123', leistung: 110, fahrgestellnr: 'WVWZZZ1JZXW000002', fahrzeugmarke: 'Volkswagen', fahrzeugmodell: 'Golf' } }).where(eq(contractLineData.typ, 'KOMPAKTKRAFT'));
+  await db.update(claims).set({ hergang: 'Hagel\nauf dem   Parkplatz', fin: 'WVWZZZ1JZXW000002' }).where(eq(claims.nummerMakler, 'S-2'));
+  await db.insert(securityCertificates).values({
+    licenseId: LICENSE_A,
+    contractId: ids['A1-1']!,
+    art: 'Leasing',
+    nummer: 'SS-1',
+    aktenzeichen: 'AZ-7',
+    scheindatum: '2025-01-10',
+    gueltigAb: '2025-01-10',
+    gueltigBis: '2028-01-09',
+    wert: '28750.00',
+    extraValues: { S21_F1: 'Autobank AG', S21_F2: ' ', S21_F3: 'LV-42' },
+    extraTitles: { S21_F1: 'Sicherungsnehmer' },
+  });
+  await db.insert(contractPremiumFreePeriods).values([
+    { licenseId: LICENSE_A, contractId: ids['A1-1']!, von: '2026-07-01', bis: null },
+    { licenseId: LICENSE_A, contractId: ids['A1-1']!, von: '2025-01-01', bis: '2025-03-31' },
+  ]);
+  await db.update(customers).set({ vwfsAufpartner: 'Ja' }).where(eq(customers.id, ids.A1!));
+  await db.insert(customerSettlements).values([
+    { licenseId: LICENSE_A, customerId: ids.A1!, soll: '84.20', status: '2. Mahnung' },
+    { licenseId: LICENSE_A, customerId: ids.A1!, soll: '0', status: '3. Mahnung' },
+    // Licence B's customer in dunning: never leaks into A, and B's own flag is unset.
+    { licenseId: LICENSE_B, customerId: ids.B1!, soll: '99', status: '3. Mahnung' },
+  ]);
+  const [vermittler] = await db.insert(intermediaries).values({ licenseId: LICENSE_A, code: 'V-D1', name: 'Vermittlung Eins', name2: 'GmbH' }).returning({ id: intermediaries.id });
+  await db.update(contracts).set({ intermediaryId: vermittler!.id }).where(eq(contracts.id, ids['A1-1']!));
   // A line data row of licence B pointing at A's contract (an inconsistent import) cannot exist: the reference
   // is (license_id, contract_id) since migration 0009.
   await expect(db.insert(contractLineData).values({ licenseId: LICENSE_B, contractId: ids['A1-1']!, typ: 'FREMD', data: {} })).rejects.toThrow();
@@ -121,7 +151,23 @@ describe('GET /api/v1/Vertrag/{id}', () => {
       Active: true,
       LastSynchronisation: '2026-01-15T08:30:00.000Z',
       Erstellt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
-      Kunde: { Id: ids.A1, Kundenname: 'Anna Eins', Kundenverbindung: null, Plz: null, Strasse: null, Ort: null, Land: 'DE', Zuordnung: 'PRIVAT' },
+      Kunde: {
+        Id: ids.A1,
+        Kundenname: 'Anna Eins',
+        Kundenverbindung: null,
+        Plz: null,
+        Strasse: null,
+        Ort: null,
+        Land: 'DE',
+        Zuordnung: 'PRIVAT',
+        Amsidnr: 'A1',
+        TelefonPrivat: null,
+        TelefonGeschaeftlich: null,
+        EmailPrivat: null,
+        EmailGeschaeftlich: null,
+        VWFS_AUFPARTNER: 'Ja',
+      },
+      Vermittler: { Name: 'Vermittlung Eins', Name2: 'GmbH', Name3: null },
       Gesellschaft: { Id: companyA, Suchname: 'Allianz Versicherungs-AG' },
       Parent: null,
       Children: [
@@ -129,14 +175,66 @@ describe('GET /api/v1/Vertrag/{id}', () => {
         { Id: ids['A3-1'], VertragsNr: 'A3-1', Typ: 'KOMPAKTKRAFT', ComputedStatus: 'Fremdteil' },
       ],
       Schaeden: [
-        { Id: expect.any(String), NummerMakler: 'S-3', Schadenstatus: 'Offen', SchadenZeitpunkt: '2025-07-01T12:00:00.000Z', Schadenhoehe: null, Waehrung: 'EUR' },
-        { Id: expect.any(String), NummerMakler: 'S-2', Schadenstatus: 'Offen', SchadenZeitpunkt: '2025-06-01T12:00:00.000Z', Schadenhoehe: 500.25, Waehrung: 'EUR' },
+        {
+          Id: expect.any(String),
+          NummerMakler: 'S-3',
+          Schadenstatus: 'Offen',
+          SchadenZeitpunkt: '2025-07-01T12:00:00.000Z',
+          Schadenhoehe: null,
+          Waehrung: 'EUR',
+          NummerVU: null,
+          Schadenart: null,
+          Schadenort: null,
+          Hergang: null,
+          Meldungtag: null,
+          Abschlusstag: null,
+          VwfsFhzFin: null,
+        },
+        expect.objectContaining({ NummerMakler: 'S-2', SchadenZeitpunkt: '2025-06-01T12:00:00.000Z', Schadenhoehe: 500.25, Hergang: 'Hagel auf dem Parkplatz', VwfsFhzFin: 'WVWZZZ1JZXW000002' }),
       ],
       Spartendaten: [
-        { Typ: 'KOMPAKTKRAFT', Data: { kennzeichen: 'M-AB 123', leistung: 110 } },
+        { Typ: 'KOMPAKTKRAFT', Data: { kennzeichen: 'M-AB 123', leistung: 110, fahrgestellnr: 'WVWZZZ1JZXW000002', fahrzeugmarke: 'Volkswagen', fahrzeugmodell: 'Golf' } },
         { Typ: 'ZUS_KOMPAKTKRAFT', Data: { ZUS_KOMPAKTKRAFT105: '10' } },
       ],
+      Sicherungsscheine: [
+        {
+          Id: expect.any(String),
+          Art: 'Leasing',
+          Nummer: 'SS-1',
+          Aktenzeichen: 'AZ-7',
+          Scheindatum: '2025-01-10',
+          Gueltigab: '2025-01-10',
+          Gueltigbis: '2028-01-09',
+          Wert: 28750,
+          Zusatzfelder: [
+            { Feld: 'S21_F1', Titel: 'Sicherungsnehmer', Wert: 'Autobank AG' },
+            { Feld: 'S21_F3', Titel: 'S21_F3', Wert: 'LV-42' },
+          ],
+        },
+      ],
+      LeistungsfreieZeitreume: [
+        { Von: '2025-01-01', Bis: '2025-03-31' },
+        { Von: '2026-07-01', Bis: null },
+      ],
+      Mahnstatus: '2. Mahnung',
+      Fahrzeug: { Kennzeichen: 'M-AB 123', KennzeichenLesbar: 'M-AB 123', Fahrzeugmarke: 'Volkswagen', Fahrzeugmodell: 'Golf', MarkeModell: 'Volkswagen Golf', Fahrgestellnr: 'WVWZZZ1JZXW000002' },
     });
+  });
+
+  it("answers 'Keine Information' without premium-free periods and no dunning without VWFS_AUFPARTNER = Ja", async () => {
+    const body = (await get(`Vertrag/${ids['A2-1']}`, 'admin')).json();
+    expect(body.LeistungsfreieZeitreume).toBe('Keine Information');
+    expect(body.Sicherungsscheine).toEqual([]);
+    expect(body.Mahnstatus).toBeNull();
+    expect(body.Fahrzeug).toBeNull();
+  });
+
+  it('hides intermediary data and (when the licence hides them) premiums from customers; the rest they see', async () => {
+    const body = (await get(`Vertrag/${ids['A1-1']}`, 'customer')).json();
+    expect(body).not.toHaveProperty('Vermittler');
+    expect(body.Sicherungsscheine).toHaveLength(1);
+    expect(body.Mahnstatus).toBe('2. Mahnung');
+    expect(JSON.stringify(body)).not.toContain('Vermittlung Eins');
   });
 
   it('omits the broker-only fields for non-brokers and lists only the children and claims they may see', async () => {
@@ -150,11 +248,37 @@ describe('GET /api/v1/Vertrag/{id}', () => {
     expect(body.Schaeden.map((s: { NummerMakler: string }) => s.NummerMakler)).toEqual(['S-2']);
   });
 
+  it('withholds premiums from end customers when the licence hides them; brokers keep them', async () => {
+    const db = t.database.db;
+    await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": true}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+    forgetMemberships(db); // written behind the app's back: drop the cached licence now
+    try {
+      const own = (await get(`Vertrag/${ids['A1-1']}`, 'customer')).json();
+      expect(own.BruttopraemieGemaessZahlweise).toBeNull();
+      expect(own.PraemieNetto).toBeNull();
+      expect(own).not.toHaveProperty('Vermittler');
+      expect((await get(`Vertrag/${ids['A1-1']}`, 'admin')).json().BruttopraemieGemaessZahlweise).toBe(1234.5);
+    } finally {
+      await db.update(licenses).set({ features: sql`${licenses.features} || '{"HidePremiums": false}'::jsonb` }).where(eq(licenses.id, LICENSE_A));
+      forgetMemberships(db);
+    }
+  });
+
   it('shows the collective contract as Parent only when the member may see it', async () => {
-    expect((await get(`Vertrag/${ids['A1-2']}`, 'customer')).json().Parent).toEqual({ Id: ids['A1-1'], VertragsNr: 'A1-1' });
+    expect((await get(`Vertrag/${ids['A1-2']}`, 'customer')).json().Parent).toEqual({
+      Id: ids['A1-1'],
+      VertragsNr: 'A1-1',
+      Typ: 'KOMPAKTKRAFT',
+      Produkt: 'Kompakt Kraft',
+      // The collective contract's line data come with it.
+      Spartendaten: [
+        { Typ: 'KOMPAKTKRAFT', Data: expect.objectContaining({ kennzeichen: 'M-AB 123' }) },
+        { Typ: 'ZUS_KOMPAKTKRAFT', Data: { ZUS_KOMPAKTKRAFT105: '10' } },
+      ],
+    });
     const child = (await get(`Vertrag/${ids['A2-1']}`, 'broker')).json();
     expect(child.Parent).toBeNull();
-    expect((await get(`Vertrag/${ids['A2-1']}`, 'admin')).json().Parent).toEqual({ Id: ids['A3-1'], VertragsNr: 'A3-1' });
+    expect((await get(`Vertrag/${ids['A2-1']}`, 'admin')).json().Parent).toMatchObject({ Id: ids['A3-1'], VertragsNr: 'A3-1', Spartendaten: [] });
   });
 
   it('scopes by role: customers see their own contracts, intermediaries those of their customers, claim reporters without customer none', async () => {
@@ -177,7 +301,8 @@ describe('GET /api/v1/Vertrag/{id}', () => {
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toMatchObject({ code: 'LICENSE_FORBIDDEN' });
     const inB = (await get(`Vertrag/${ids['B1-1']}`, 'multi', LICENSE_B)).json();
-    expect(inB).toMatchObject({ VertragsNr: 'B1-1', Kunde: { Kundenname: 'Firma Eins', Zuordnung: 'FIRMA' }, Gesellschaft: null, Spartendaten: [] });
+    expect(inB).toMatchObject({ VertragsNr: 'B1-1', Kunde: { Kundenname: 'Firma Eins', Zuordnung: 'FIRMA' }, Gesellschaft: null, Spartendaten: [], Sicherungsscheine: [], Mahnstatus: null });
+    expect(inB.LeistungsfreieZeitreume).toBe('Keine Information');
     expect(inB.Schaeden.map((s: { NummerMakler: string }) => s.NummerMakler)).toEqual(['T-1']);
   });
 
@@ -187,5 +312,34 @@ describe('GET /api/v1/Vertrag/{id}', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION', errors: [{ path: 'id' }] });
     }
+  });
+});
+
+describe('POST /api/v1/Vertrag/{id}/Nachricht', () => {
+  const post = (id: string, who: string, payload: unknown, license = LICENSE_A) =>
+    t.app.inject({ method: 'POST', url: `/api/v1/Vertrag/${id}/Nachricht?license=${license}`, headers: { cookie: cookies[who]! }, payload: payload as object });
+
+  it('opens a process about the contract and its customer with the message as first entry', async () => {
+    const res = await post(ids['A1-1']!, 'admin', { Betreff: 'Frage zum Vertrag', Text: 'Bitte rufen Sie mich an.' });
+    expect(res.statusCode, res.body).toBe(201);
+    const { VorgangId } = res.json();
+    const [p] = await t.database.db.select().from(processes).where(eq(processes.id, VorgangId));
+    expect(p).toMatchObject({ licenseId: LICENSE_A, contractId: ids['A1-1'], customerId: ids.A1, headline: 'Frage zum Vertrag', direction: 'out' });
+    const messages = await t.database.db.select().from(processMessages).where(eq(processMessages.processId, VorgangId));
+    expect(messages).toEqual([expect.objectContaining({ text: 'Bitte rufen Sie mich an.', type: 'Info', fromMakler: true })]);
+    // A customer writes to the broker's post box.
+    const own = await post(ids['A1-1']!, 'customer', { Betreff: 'Frage', Text: 'Hallo' });
+    expect(own.statusCode).toBe(201);
+    const [mine] = await t.database.db.select().from(processes).where(eq(processes.id, own.json().VorgangId));
+    expect(mine).toMatchObject({ direction: 'in' });
+  });
+
+  it('refuses guests (403), contracts the member may not see or of another licence (404), and empty text (400 naming Text)', async () => {
+    expect((await post(ids['A4-1']!, 'guest', { Betreff: 'x', Text: 'y' })).statusCode).toBe(403);
+    expect((await post(ids['A2-1']!, 'customer', { Betreff: 'x', Text: 'y' })).statusCode).toBe(404);
+    expect((await post(ids['B1-1']!, 'admin', { Betreff: 'x', Text: 'y' })).statusCode).toBe(404);
+    const bad = await post(ids['A1-1']!, 'admin', { Betreff: 'x', Text: '   ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ code: 'VALIDATION', errors: [{ path: 'Text' }] });
   });
 });

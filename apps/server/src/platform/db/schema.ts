@@ -377,6 +377,8 @@ export const customers = pgTable(
     emailGeschaeftlich: text('email_geschaeftlich'),
     telefonGeschaeftlich: text('telefon_geschaeftlich'),
     intermediaryId: uuid('intermediary_id'),
+    /** VWFS_AUFPARTNER (Ja/Nein; null = not delivered): dunning is shown only for Ja (spec 001 §5; issue 13). */
+    vwfsAufpartner: text('vwfs_aufpartner'),
     active: boolean('active').notNull().default(true),
     lastSynchronisation: ts('last_synchronisation'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -1434,5 +1436,76 @@ export const pdfRenderings = pgTable(
     primaryKey({ name: 'pdf_renderings_pkey', columns: [t.licenseId, t.id] }),
     tenantFk('pdf_renderings_template_id_fk', t.licenseId, t.templateId, pdfTemplates).onDelete('set null'),
     index('pdf_renderings_license_user_idx').on(t.licenseId, t.userId, t.createdAt),
+  ],
+);
+
+// ───── contract detail (issue 13) ─────
+
+/**
+ * Sicherungsscheine of a contract (spec 001 §3): the security certificates a lender holds on the insured object,
+ * with up to ten extra fields S21_F1…S21_F10 whose titles come with the certificate from the back office.
+ */
+export const securityCertificates = pgTable(
+  'security_certificates',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    contractId: uuid('contract_id').notNull(),
+    art: text('art'),
+    nummer: text('nummer'),
+    aktenzeichen: text('aktenzeichen'),
+    scheindatum: date('scheindatum', { mode: 'string' }),
+    gueltigAb: date('gueltig_ab', { mode: 'string' }),
+    gueltigBis: date('gueltig_bis', { mode: 'string' }),
+    wert: money('wert'),
+    /** S21_F1 … S21_F10 → value. */
+    extraValues: jsonb('extra_values').$type<Record<string, string>>().notNull().default({}),
+    /** S21_F1 … S21_F10 → title. */
+    extraTitles: jsonb('extra_titles').$type<Record<string, string>>().notNull().default({}),
+  },
+  (t) => [
+    primaryKey({ name: 'security_certificates_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('security_certificates_contract_id_fk', t.licenseId, t.contractId, contracts).onDelete('cascade'),
+    index('security_certificates_license_contract_idx').on(t.licenseId, t.contractId),
+  ],
+);
+
+/** Customer settlements (Kundenabrechnung, spec 001 §3): Soll and a status such as '2. Mahnung'. */
+export const customerSettlements = pgTable(
+  'customer_settlements',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    customerId: uuid('customer_id').notNull(),
+    /** The settlement's booking reference in the back office. */
+    belegnummer: text('belegnummer'),
+    faelligkeit: date('faelligkeit', { mode: 'string' }),
+    soll: money('soll').notNull(),
+    status: text('status').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'customer_settlements_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('customer_settlements_customer_id_fk', t.licenseId, t.customerId, customers).onDelete('cascade'),
+    index('customer_settlements_license_customer_idx').on(t.licenseId, t.customerId),
+  ],
+);
+
+/**
+ * Premium-free periods of a contract (LeistungsfreieZeitreume, spec 001 §3): one row per Von/Bis period. A table
+ * rather than a JSON column on contracts: the back office delivers them as records, and none means 'Keine Information'.
+ */
+export const contractPremiumFreePeriods = pgTable(
+  'contract_premium_free_periods',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    contractId: uuid('contract_id').notNull(),
+    von: date('von', { mode: 'string' }),
+    bis: date('bis', { mode: 'string' }),
+  },
+  (t) => [
+    primaryKey({ name: 'contract_premium_free_periods_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('contract_premium_free_periods_contract_id_fk', t.licenseId, t.contractId, contracts).onDelete('cascade'),
+    index('contract_premium_free_periods_license_contract_idx').on(t.licenseId, t.contractId),
   ],
 );

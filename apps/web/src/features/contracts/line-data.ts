@@ -30,8 +30,34 @@ export function formatLineValue(value: unknown, language: string, words: TValueW
   return JSON.stringify(value);
 }
 
-/** 'fahrzeugmarke' → 'Fahrzeugmarke'; codes such as ZUS_KOMPAKTHAGEL105 stay as they are. */
-export const lineDataLabel = (key: string): string => (key ? key.charAt(0).toUpperCase() + key.slice(1) : key);
+/** 'fahrzeugmarke' → 'Fahrzeugmarke', 'sfKlasse' → 'Sf Klasse'; codes such as ZUS_KOMPAKTHAGEL105 stay as they are. */
+export const lineDataLabel = (key: string): string => {
+  if (!key || /^[A-Z0-9_]+$/.test(key)) return key;
+  const spaced = key.replace(/([a-zäöü])([A-Z])/g, '$1 $2');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+};
+
+/** Line-data fields that are amounts (in the contract's currency) or carry a unit. */
+const MONEY_KEYS = new Set(['versicherungssumme', 'deckungssumme', 'selbstbeteiligung', 'selbstbeteiligungTeilkasko', 'selbstbeteiligungVollkasko', 'ZUS_KOMPAKTHAGEL107']);
+const UNITS: Readonly<Record<string, string>> = { wohnflaeche: 'm²', anbauflaeche: 'ha', jahresfahrleistung: 'km', ZUS_KOMPAKTHAGEL105: '%' };
+export const isMoneyField = (key: string): boolean => MONEY_KEYS.has(key);
+export const unitOf = (key: string): string | null => UNITS[key] ?? null;
+
+/**
+ * The additional (ZUS_) data as one map for the rules (hail deductible): the fields of every ZUS_ entry, and an
+ * entry whose Typ is itself the field (ZUS_KOMPAKTHAGEL105 with { Wert }) under its Typ.
+ */
+export function additionalValues(entries: readonly { Typ: string; Data?: Record<string, unknown> | null }[] | null | undefined): Record<string, string | number | null> {
+  const out: Record<string, string | number | null> = {};
+  for (const e of entries ?? []) {
+    if (!isAdditionalData(e.Typ)) continue;
+    const data = e.Data ?? {};
+    for (const [k, v] of Object.entries(data)) out[k] = typeof v === 'number' || typeof v === 'string' ? v : v === null ? null : String(v);
+    const own = data.Wert ?? data.Value ?? data.wert;
+    if (own !== undefined && (typeof own === 'string' || typeof own === 'number')) out[e.Typ] = own;
+  }
+  return out;
+}
 
 /**
  * The entries in display order: the one of the selected line (route /vertrag/{id}/{focus}/{sparte})

@@ -7,6 +7,7 @@
  * claim routes here only match ids (a params.parse gate), so vertrag/status/Angebot stays a list.
  */
 import { createRoute, useNavigate } from '@tanstack/react-router';
+import { contractDetailSearch } from '../../../features/contracts/contract-search';
 import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
 
@@ -40,42 +41,45 @@ export function createDetailRoutes(shellRoute: TShellRoute) {
     getParentRoute: () => shellRoute,
     path: 'vertrag/$id',
     params: { parse: (p) => (isObjectId(p.id) ? p : false) },
+    validateSearch: contractDetailSearch,
     component: withPages(ContractRoute, ContractDetailPage),
   });
   const contractFocusRoute = createRoute({
     getParentRoute: () => shellRoute,
     path: 'vertrag/$id/$focus',
     params: { parse: (p) => (isObjectId(p.id) ? p : false) },
+    validateSearch: contractDetailSearch,
     component: withPages(ContractFocusRoute, ContractDetailPage),
   });
   const contractLineRoute = createRoute({
     getParentRoute: () => shellRoute,
     path: 'vertrag/$id/$focus/$sparte',
     params: { parse: (p) => (isObjectId(p.id) ? p : false) },
+    validateSearch: contractDetailSearch,
     component: withPages(ContractLineRoute, ContractDetailPage),
   });
   function ContractRoute() {
     const { id } = contractRoute.useParams();
-    return <ContractDetailPage key={id} id={id} base="vertrag" />;
+    return <ContractDetailPage key={id} id={id} base="vertrag" search={contractRoute.useSearch()} />;
   }
   function ContractFocusRoute() {
     const { id, focus } = contractFocusRoute.useParams();
-    return <ContractDetailPage key={id} id={id} focus={focus} base="vertrag" />;
+    return <ContractDetailPage key={id} id={id} focus={focus} base="vertrag" search={contractFocusRoute.useSearch()} />;
   }
   function ContractLineRoute() {
     const { id, focus, sparte } = contractLineRoute.useParams();
-    return <ContractDetailPage key={id} id={id} focus={focus} sparte={sparte} base="vertrag" />;
+    return <ContractDetailPage key={id} id={id} focus={focus} sparte={sparte} base="vertrag" search={contractLineRoute.useSearch()} />;
   }
 
-  const kompaktRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kompakt/$id', component: withPages(KompaktRoute, ContractDetailPage) });
-  const kompaktFocusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kompakt/$id/$focus', component: withPages(KompaktFocusRoute, ContractDetailPage) });
+  const kompaktRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kompakt/$id', validateSearch: contractDetailSearch, component: withPages(KompaktRoute, ContractDetailPage) });
+  const kompaktFocusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'kompakt/$id/$focus', validateSearch: contractDetailSearch, component: withPages(KompaktFocusRoute, ContractDetailPage) });
   function KompaktRoute() {
     const { id } = kompaktRoute.useParams();
-    return <ContractDetailPage key={id} id={id} base="kompakt" />;
+    return <ContractDetailPage key={id} id={id} base="kompakt" search={kompaktRoute.useSearch()} />;
   }
   function KompaktFocusRoute() {
     const { id, focus } = kompaktFocusRoute.useParams();
-    return <ContractDetailPage key={id} id={id} focus={focus} base="kompakt" />;
+    return <ContractDetailPage key={id} id={id} focus={focus} base="kompakt" search={kompaktFocusRoute.useSearch()} />;
   }
 
   // Both claim route families carry the unsaved-changes leave guard (in the claim's edit form).

@@ -11,7 +11,9 @@ import { createRoute, redirect, useRouter } from '@tanstack/react-router';
 import { canApproveClaims, type TListKey } from '@portal/domain';
 import { permissionContextOf, sessionStore } from '../../../features/session';
 import { tableColumnsQueryOptions } from '../../../ui/data-table/table-columns-api';
+import { contractDetailSearch, type TContractSearch } from '../../../features/contracts/contract-search';
 import { isRouteRegistered } from '../is-route-registered';
+import { isObjectId } from './detail-routes';
 import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
 
@@ -23,10 +25,18 @@ const ContractListPage = lazyPage(() => import('../../../features/contracts/rout
 const CustomerListPage = lazyPage(() => import('../../../features/customers/routes/customer-list-page'), 'CustomerListPage');
 
 /** ?cardId= applies a dashboard card's filter to the contracts list; ?license= is kept as everywhere. */
-const contractSearch = (search: Record<string, unknown>): { cardId?: string; license?: string } => ({
+const contractSearch = (search: Record<string, unknown>): { cardId?: string; license?: string } & TContractSearch => ({
   ...(typeof search.cardId === 'string' && search.cardId ? { cardId: search.cardId } : typeof search.cardId === 'number' ? { cardId: String(search.cardId) } : {}),
   ...(typeof search.license === 'string' && search.license ? { license: search.license } : {}),
+  // /vertrag?vertrag=<id>&amspk=…&schadentag=…&kennzeichen=…&focus=… (spec 001 §2.8) opens the contract detail.
+  ...contractDetailSearch(search),
 });
+
+/** /vertrag with the detail's query parameters goes to the detail of the main contract, keeping them. */
+function openContractDetail({ search }: { search: TContractSearch }): void {
+  const { vertrag, ...rest } = search;
+  if (vertrag && isObjectId(vertrag)) throw redirect({ to: '/vertrag/$id/$focus', params: { id: vertrag, focus: 'allgemein' }, search: rest, replace: true });
+}
 
 /** Approval-pending claims only for users who may approve claims (spec 000 §6); others see the 404 page. */
 function guardClaimApproval(): void {
@@ -48,7 +58,7 @@ const columnsOf =
     prefetchColumns(context.queryClient, listKey);
 
 export function createListRoutes(shellRoute: TShellRoute) {
-  const contractsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag', loader: columnsOf('VERTRAG'), validateSearch: contractSearch, component: withPages(ContractsRoute, ContractListPage) });
+  const contractsRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vertrag', beforeLoad: openContractDetail, loader: columnsOf('VERTRAG'), validateSearch: contractSearch, component: withPages(ContractsRoute, ContractListPage) });
   function ContractsRoute() {
     const { cardId } = contractsRoute.useSearch();
     return <ContractListPage key={`card:${cardId ?? ''}`} cardId={cardId ?? null} />;

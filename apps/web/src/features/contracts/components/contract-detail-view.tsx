@@ -1,9 +1,13 @@
+import MailIcon from '@mui/icons-material/MailOutlined';
 import PrintIcon from '@mui/icons-material/Print';
-import { Button, Chip, Link as MuiLink, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { Alert, Button, Chip, Link as MuiLink, Snackbar, Stack, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isBroker, orMissing } from '@portal/domain';
-import { claimLink, companyLink, contractLink, customerLink } from '../../../lib/object-links';
+import { canReportClaims, canWrite, claimReportPathFor, isBroker, orMissing } from '@portal/domain';
+import { companyLink, contractLink, customerLink } from '../../../lib/object-links';
 import { DetailSection } from '../../../ui/detail/detail-section';
 import { DetailTabPanel, DetailTabs, type TDetailTab } from '../../../ui/detail/detail-tabs';
 import { FieldList, type TField } from '../../../ui/detail/field-list';
@@ -12,10 +16,16 @@ import { useDetailFormat } from '../../../ui/detail/use-detail-format';
 import { InsuranceLineIcon } from '../../../ui/insurance-line-icon';
 import { PrintStyles } from '../../../ui/print-styles';
 import { TextLink } from '../../../ui/text-link';
-import { ActivitySection } from '../../activity';
-import { useActiveSession } from '../../session';
+// Direct module imports: the feature barrels would pull their pages into this chunk.
+import { useCustomerNotes } from '../../customers/api/get-customer-notes';
+import { CustomerNotes } from '../../customers/components/customer-notes';
+import { DocumentUploadDialog } from '../../documents/components/document-upload-dialog';
+import { FileDropZone } from '../../documents/components/file-drop-zone';
+import { permissionContextOf, useActiveSession } from '../../session';
 import { useContract, type TContractDetail } from '../api/get-contract';
-import { lineDataEntries, lineDataLabel } from '../line-data';
+import { ContractClaimsSection } from './contract-claims-section';
+import { CollectiveContractSection, CoverDataSections, PremiumFreeSection, SecurityCertificatesSection, VehicleSection } from './contract-cover-sections';
+import { ContractMessagePanel } from './contract-message-panel';
 import { pageHeadingSx } from '../../../ui/detail/page-heading';
 import { useValueLabel } from '../../../ui/value-label';
 
@@ -38,14 +48,26 @@ type Props = {
   sparte?: string | null;
   /** In a dialog, parent and child contracts open in the same dialog; on a page they are links. */
   onOpenContract?: (id: string, typ: string | null) => void;
+  /**
+   * 'sections' (spec 001 §2.8): Allgemein, cover data, Unterverträge and 'Schäden zum Vertrag' one below the other;
+   * 'kompakt' (spec 000 §2.11): tabs contract, children (if any) and prior damages.
+   */
+  layout?: 'sections' | 'kompakt';
+  /** Query parameter schadentag (YYYY-MM-DD): the claim of that day is identified. */
+  claimDate?: string | null;
+  /** The main contract (query parameter vertrag); further contracts (amspk) are not. */
+  isMain?: boolean;
+  /** A message draft was started or discarded (the dialog asks before closing over it). */
+  onDirtyChange?: (dirty: boolean) => void;
 };
 
-/** The contract detail of spec 001 §2.8 (general data, sub-contracts, claims, line data). */
-export function ContractDetailView({ contractId, variant, focus, onFocusChange, sparte, onOpenContract }: Props) {
+/** The contract detail of spec 001 §2.8 and the compact contract of spec 000 §2.11. */
+export function ContractDetailView({ contractId, variant, focus, onFocusChange, sparte, onOpenContract, layout = 'sections', claimDate, isMain = true, onDirtyChange }: Props) {
   const { t } = useTranslation();
   const { license } = useActiveSession();
   const query = useContract(license, contractId);
   const [localFocus, setLocalFocus] = useState<TContractFocus>(normaliseContractFocus(focus));
+  const [composing, setComposing] = useState(false);
   const idPrefix = useId().replace(/:/g, '');
 
   if (!query.data) {
@@ -63,14 +85,44 @@ export function ContractDetailView({ contractId, variant, focus, onFocusChange, 
   const c = query.data;
   const children = c.Children ?? [];
   const claims = c.Schaeden ?? [];
+  const level = variant === 'page' ? 2 : 3;
+  const messagesOpen = (focus ?? '').toLowerCase() === 'nachricht';
+
+  if (layout === 'sections') {
+    return (
+      <ContractDropZone contract={c}>
+        <Stack spacing={2} data-testid="contract-detail" data-contract-id={c.Id}>
+          {variant === 'page' ? <PageHeader contract={c} /> : null}
+          <ContractActions contract={c} onWriteMessage={() => setComposing(true)} />
+          {c.Mahnstatus ? (
+            <Alert severity="warning" data-testid="contract-dunning">
+              {t('contractCover.dunning')}: {c.Mahnstatus}
+            </Alert>
+          ) : null}
+          <GeneralSection contract={c} level={level} onOpenContract={onOpenContract} />
+          <VehicleSection contract={c} level={level} />
+          <CoverDataSections contract={c} level={level} sparte={sparte} />
+          <SecurityCertificatesSection contract={c} level={level} />
+          <PremiumFreeSection contract={c} level={level} />
+          {c.Parent ? (
+            <CollectiveContractSection contract={c} level={level} parentLink={<ContractRef id={c.Parent.Id} typ={c.Parent.Typ ?? c.Typ} label={c.Parent.VertragsNr ?? c.Parent.Id} onOpenContract={onOpenContract} />} />
+          ) : null}
+          {children.length ? <ChildrenSection contract={c} level={level} onOpenContract={onOpenContract} /> : null}
+          <ContractClaimsSection contract={c} level={level} claimDate={claimDate} isMain={isMain} />
+          {c.Kunde?.Id ? <NotesSection customerId={c.Kunde.Id} level={level} /> : null}
+          <ContractMessagePanel contract={c} level={level} initiallyOpen={messagesOpen} composing={composing} onComposingChange={setComposing} onDirtyChange={onDirtyChange} />
+        </Stack>
+      </ContractDropZone>
+    );
+  }
+
   const tabs: TDetailTab[] = [
-    { value: 'allgemein', label: t('contractDetail.tabs.allgemein') },
-    ...(children.length ? [{ value: 'untervertraege', label: t('contractDetail.tabs.untervertraege', { count: children.length }) }] : []),
-    { value: 'schaeden', label: t('contractDetail.tabs.schaeden', { count: claims.length }) },
+    { value: 'allgemein', label: t('contractCover.kompakt.contract') },
+    ...(children.length ? [{ value: 'untervertraege', label: t('contractCover.kompakt.children', { count: children.length }) }] : []),
+    { value: 'schaeden', label: t('contractCover.kompakt.prior', { count: claims.length }) },
   ];
   const wanted = onFocusChange ? normaliseContractFocus(focus) : localFocus;
   const active = tabs.some((tab) => tab.value === wanted) ? wanted : 'allgemein';
-  const level = variant === 'page' ? 2 : 3;
   const changeFocus = (v: string) => {
     const next = normaliseContractFocus(v);
     if (onFocusChange) onFocusChange(next);
@@ -78,24 +130,120 @@ export function ContractDetailView({ contractId, variant, focus, onFocusChange, 
   };
 
   return (
-    <Stack spacing={2} data-testid="contract-detail" data-contract-id={c.Id}>
-      {variant === 'page' ? <PageHeader contract={c} /> : null}
-      <DetailTabs tabs={tabs} value={active} onChange={changeFocus} label={t('contractDetail.tabsLabel')} idPrefix={idPrefix} />
-      <DetailTabPanel value="allgemein" active={active} idPrefix={idPrefix} keepMounted>
-        <Stack spacing={2}>
-          <GeneralSection contract={c} level={level} onOpenContract={onOpenContract} />
-          <LineDataSection contract={c} level={level} sparte={sparte} />
-          <ActivitySection scope={{ Vertrag: c.Id }} level={level} />
-        </Stack>
-      </DetailTabPanel>
-      {children.length ? (
-        <DetailTabPanel value="untervertraege" active={active} idPrefix={idPrefix} keepMounted>
-          <ChildrenSection contract={c} level={level} onOpenContract={onOpenContract} />
+    <ContractDropZone contract={c}>
+      <Stack spacing={2} data-testid="contract-detail" data-contract-id={c.Id} data-layout="kompakt">
+        {variant === 'page' ? <PageHeader contract={c} /> : null}
+        <DetailTabs tabs={tabs} value={active} onChange={changeFocus} label={t('contractCover.kompakt.tabsLabel')} idPrefix={idPrefix} />
+        <DetailTabPanel value="allgemein" active={active} idPrefix={idPrefix} keepMounted>
+          <Stack spacing={2}>
+            <ContractActions contract={c} onWriteMessage={() => setComposing(true)} />
+            {c.Mahnstatus ? (
+              <Alert severity="warning" data-testid="contract-dunning">
+                {t('contractCover.dunning')}: {c.Mahnstatus}
+              </Alert>
+            ) : null}
+            <GeneralSection contract={c} level={level} onOpenContract={onOpenContract} />
+            <VehicleSection contract={c} level={level} />
+            <CoverDataSections contract={c} level={level} sparte={sparte} />
+            <SecurityCertificatesSection contract={c} level={level} />
+            <PremiumFreeSection contract={c} level={level} />
+            {c.Parent ? (
+              <CollectiveContractSection contract={c} level={level} parentLink={<ContractRef id={c.Parent.Id} typ={c.Parent.Typ ?? c.Typ} label={c.Parent.VertragsNr ?? c.Parent.Id} onOpenContract={onOpenContract} />} />
+            ) : null}
+            <ContractMessagePanel contract={c} level={level} initiallyOpen={messagesOpen} composing={composing} onComposingChange={setComposing} onDirtyChange={onDirtyChange} />
+          </Stack>
         </DetailTabPanel>
+        {children.length ? (
+          <DetailTabPanel value="untervertraege" active={active} idPrefix={idPrefix} keepMounted>
+            <ChildrenSection contract={c} level={level} onOpenContract={onOpenContract} />
+          </DetailTabPanel>
+        ) : null}
+        <DetailTabPanel value="schaeden" active={active} idPrefix={idPrefix} keepMounted>
+          <ContractClaimsSection contract={c} level={level} claimDate={claimDate} isMain={isMain} title={t('contractCover.claims.prior')} />
+        </DetailTabPanel>
+      </Stack>
+    </ContractDropZone>
+  );
+}
+
+/** The customer's notes; left out when the member may not see the customer (an intermediary's contract of another's customer). */
+function NotesSection({ customerId, level }: { customerId: string; level: 2 | 3 }) {
+  const { t } = useTranslation();
+  const { license } = useActiveSession();
+  const notes = useCustomerNotes(license, customerId, true);
+  if (notes.isError) return null;
+  return (
+    <DetailSection title={t('contractCover.sections.notes')} level={level} data-testid="contract-section-notes">
+      <CustomerNotes customerId={customerId} />
+    </DetailSection>
+  );
+}
+
+/** Files dropped onto the contract open the upload dialog, linked to the contract and its customer (spec 001 §2.8). */
+function ContractDropZone({ contract: c, children }: { contract: TContractDetail; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <FileDropZone links={{ contractId: c.Id, ...(c.Kunde?.Id ? { customerId: c.Kunde.Id } : {}) }} linkLabel={t('documents.upload.targets.contract', { number: c.VertragsNr })}>
+      {children}
+    </FileDropZone>
+  );
+}
+
+/** Report a claim (only with the Schadenmeldung permission), write a message, upload a file. */
+function ContractActions({ contract: c, onWriteMessage }: { contract: TContractDetail; onWriteMessage: () => void }) {
+  const { t } = useTranslation();
+  const { license, userInit } = useActiveSession();
+  const permission = permissionContextOf(userInit);
+  const writable = canWrite(permission);
+  const [upload, setUpload] = useState(false);
+  const [done, setDone] = useState(false);
+  const navigate = useNavigate();
+  const reportPath = claimReportPathFor(userInit.Features.ComfortClaimReport, c.Id);
+  if (!writable) return null;
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }} data-print-hide data-testid="contract-actions">
+      {canReportClaims(permission) ? (
+        // The claim report service (its own route and chunk), with this contract filled in.
+        <Button
+          variant="outlined"
+          startIcon={<ReportIcon />}
+          href={reportPath}
+          onClick={(event) => {
+            event.preventDefault();
+            void navigate({ href: reportPath });
+          }}
+          data-testid="contract-report-claim"
+        >
+          {t('contractCover.actions.reportClaim')}
+        </Button>
       ) : null}
-      <DetailTabPanel value="schaeden" active={active} idPrefix={idPrefix} keepMounted>
-        <ClaimsSection contract={c} level={level} />
-      </DetailTabPanel>
+      <Button
+        variant="outlined"
+        startIcon={<MailIcon />}
+        onClick={onWriteMessage}
+        data-testid="contract-write-message"
+      >
+        {t('contractCover.actions.writeMessage')}
+      </Button>
+      <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => setUpload(true)} data-testid="contract-upload-file">
+        {t('contractCover.actions.uploadFile')}
+      </Button>
+      <DocumentUploadDialog
+        license={license}
+        open={upload}
+        links={{ contractId: c.Id, ...(c.Kunde?.Id ? { customerId: c.Kunde.Id } : {}) }}
+        linkLabel={t('documents.upload.targets.contract', { number: c.VertragsNr })}
+        onClose={() => setUpload(false)}
+        onUploaded={() => {
+          setUpload(false);
+          setDone(true);
+        }}
+      />
+      <Snackbar open={done} autoHideDuration={5000} onClose={() => setDone(false)} anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}>
+        <Alert severity="success" variant="filled" onClose={() => setDone(false)}>
+          {t('documents.messages.uploaded')}
+        </Alert>
+      </Snackbar>
     </Stack>
   );
 }
@@ -180,6 +328,9 @@ function GeneralSection({ contract: c, level, onOpenContract }: SectionProps) {
     ...(broker || c.Abschlussvermittler || c.AbschlussvermittlerName
       ? [{ key: 'Abschlussvermittler', label: t('detail.fields.Abschlussvermittler'), value: [c.Abschlussvermittler, c.AbschlussvermittlerName].filter(Boolean).join(' – ') }]
       : []),
+    ...(c.Vermittler?.Name
+      ? [{ key: 'Vermittler', label: t('contractCover.intermediary'), value: [c.Vermittler.Name, c.Vermittler.Name2, c.Vermittler.Name3].filter(Boolean).join(' ') }]
+      : []),
     ...(hidePremiums
       ? []
       : [
@@ -222,37 +373,6 @@ function GeneralSection({ contract: c, level, onOpenContract }: SectionProps) {
   );
 }
 
-function LineDataSection({ contract: c, level, sparte }: { contract: TContractDetail; level: 2 | 3; sparte?: string | null }) {
-  const { t } = useTranslation();
-  const f = useDetailFormat();
-  const entries = lineDataEntries(c.Spartendaten, f.language, f.words, sparte);
-  return (
-    <DetailSection title={t('contractDetail.sections.lineData')} level={level} data-testid="contract-section-line-data">
-      {entries.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{t('contractDetail.noLineData')}</Typography>
-      ) : (
-        <Stack spacing={2.5}>
-          {entries.map((entry, i) => (
-            <Stack key={`${entry.typ}-${i}`} spacing={1} data-testid="line-data-entry" data-typ={entry.typ} data-additional={entry.additional}>
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                <Typography component={level === 2 ? 'h3' : 'h4'} variant="subtitle1" sx={{ fontWeight: 500 }}>
-                  {entry.typ}
-                </Typography>
-                {entry.additional ? <Chip size="small" label={t('contractDetail.additionalData')} variant="outlined" /> : null}
-              </Stack>
-              {entry.rows.length ? (
-                <FieldList fields={entry.rows.map((r) => ({ key: `${entry.typ}-${r.key}`, label: lineDataLabel(r.key), value: r.value }))} columns={3} />
-              ) : (
-                <Typography sx={{ color: 'text.secondary' }}>{t('contractDetail.noLineData')}</Typography>
-              )}
-            </Stack>
-          ))}
-        </Stack>
-      )}
-    </DetailSection>
-  );
-}
-
 function ChildrenSection({ contract: c, level, onOpenContract }: SectionProps) {
   const { t } = useTranslation();
   const label = useValueLabel();
@@ -279,43 +399,6 @@ function ChildrenSection({ contract: c, level, onOpenContract }: SectionProps) {
           ))}
         </TableBody>
       </Table>
-    </DetailSection>
-  );
-}
-
-function ClaimsSection({ contract: c, level }: { contract: TContractDetail; level: 2 | 3 }) {
-  const { t } = useTranslation();
-  const f = useDetailFormat();
-  const { userInit } = useActiveSession();
-  const claims = c.Schaeden ?? [];
-  return (
-    <DetailSection title={t('contractDetail.sections.claims')} level={level} data-testid="contract-section-claims">
-      {claims.length === 0 ? (
-        <Typography sx={{ color: 'text.secondary' }}>{t('contractDetail.noClaims')}</Typography>
-      ) : (
-        <Table size="small" aria-label={t('contractDetail.sections.claims')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('detail.fields.NummerMakler')}</TableCell>
-              <TableCell>{t('detail.fields.Schadenstatus')}</TableCell>
-              <TableCell>{t('detail.fields.SchadenZeitpunkt')}</TableCell>
-              <TableCell align="right">{t('detail.fields.Schadenhoehe')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {claims.map((claim) => (
-              <TableRow key={claim.Id} data-testid="contract-claim">
-                <TableCell>
-                  <TextLink {...claimLink(claim.Id, userInit.Kind)}>{claim.NummerMakler ?? claim.Id}</TextLink>
-                </TableCell>
-                <TableCell>{orMissing(claim.Schadenstatus)}</TableCell>
-                <TableCell>{orMissing(f.date(claim.SchadenZeitpunkt))}</TableCell>
-                <TableCell align="right">{orMissing(f.money(claim.Schadenhoehe, claim.Waehrung))}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
     </DetailSection>
   );
 }
