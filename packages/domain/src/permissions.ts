@@ -3,7 +3,6 @@
  * Server and web both call these; the server is the one that enforces.
  */
 import { DATA_CATALOG } from './data-catalog.js';
-import { hasFaq } from './faq-api.js';
 import { offersNeedsAnalysis } from './needs-analysis.js';
 import type { TLicenseFamily, TLicenseFeatures, TLicenseKind, TMemberPermissions, TRole, TViewPreset } from './roles.js';
 
@@ -49,6 +48,8 @@ export const canExportFiles = (c: Pick<TPermissionContext, 'features' | 'role'>)
 export const canInviteEmployees = (c: TPermissionContext): boolean => canWrite(c) && c.permissions.ShowEmployeeInvite;
 /** Agency pages are blocked for preset Sachbearbeiter (spec 000 §2.9). */
 export const canSeeAgencies = (c: TPermissionContext): boolean => isBroker(c) && c.preset !== 'Sachbearbeiter';
+/** Spec 001 §6: the FAQ is for one licence family only (here, not in faq-api.ts: the shell must not load zod). */
+export const hasFaq = (c: Pick<TPermissionContext, 'families'>): boolean => c.families.includes('KOMPAKT');
 /** Only brokers load stock documents (spec 000 §6). */
 export const canSeeStockDocuments = (c: TPermissionContext): boolean => isBroker(c);
 /** Customer notes load only for non-brokers. */
