@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+import { expectAccessible, launchBrowser, openLoggedIn, screenshot } from './support/browser.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,12 +14,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function open(email: string, width = 1366): Promise<Page> {
-  const context = await newContext(browser, { width, height: width < 768 ? 844 : 900 });
-  const page = await context.newPage();
-  await loginAs(page, email);
-  return page;
-}
+const open = (email: string, width = 1366): Promise<Page> => openLoggedIn(browser, email, width);
 
 const QUESTION = 'Wie erreiche ich das Büro am Wochenende?';
 

@@ -27,6 +27,14 @@ export async function newContext(browser: Browser, options: { width?: number; he
   });
 }
 
+/** A new page of a fresh context, logged in: 1366 px wide, or a phone's 390 × 844. */
+export async function openLoggedIn(browser: Browser, email: string, width = 1366): Promise<Page> {
+  const context = await newContext(browser, { width, height: width < 768 ? 844 : 900 });
+  const page = await context.newPage();
+  await loginAs(page, email);
+  return page;
+}
+
 /** axe-core's source (1.3 MB), from the copy @axe-core/playwright uses. */
 const axeSource = (() => {
   const require = createRequire(import.meta.url);

@@ -3,8 +3,7 @@
  * headings, paragraphs, key/value tables (a two-cell row is label and value; more cells share the width) — and a
  * footer with page numbers. The portal's embedded fonts, so umlauts and Polish letters print.
  */
-import { PDFDocument } from 'pdf-lib';
-import { embedPdfFonts } from '../forms/render/pdf-fonts.js';
+import { createPortalPdf } from '../forms/render/pdf-fonts.js';
 import { drawFooters, GREY, MARGIN, PageCursor, wrapText } from '../forms/render/text-layout.js';
 import type { TTemplateBlock } from './template-blocks.js';
 
@@ -16,15 +15,7 @@ const HEADING = { 1: { size: 16, leading: 22 }, 2: { size: 13, leading: 18 }, 3:
 const dayOf = (d: Date) => new Intl.DateTimeFormat('de-DE', { timeZone: 'Europe/Berlin', day: '2-digit', month: '2-digit', year: 'numeric' }).format(d);
 
 export async function renderReportPdf(input: TReportPdfInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
-  doc.setTitle(input.title);
-  doc.setAuthor(input.licenseName);
-  doc.setCreator('Broker portal');
-  doc.setProducer('Broker portal (pdf-lib)');
-  doc.setLanguage('de-DE');
-  doc.setCreationDate(input.renderedAt);
-  doc.setModificationDate(input.renderedAt);
-  const fonts = await embedPdfFonts(doc);
+  const { doc, fonts } = await createPortalPdf({ title: input.title, author: input.licenseName, renderedAt: input.renderedAt });
   const cursor = new PageCursor(doc);
   const left = MARGIN.left;
   const width = cursor.contentWidth;

@@ -3,11 +3,11 @@
  * rendered, the answers page by page (label left, answer right, wrapped), and at the end a signature box with a
  * real signature field for every signature the document needs. Every page has a footer with page numbers.
  */
-import { PDFDocument, rgb } from 'pdf-lib';
+import { rgb } from 'pdf-lib';
 import type { TFormSignature } from '@portal/forms';
 import type { TAnswerBlock } from './answer-blocks.js';
 import type { TDocumentTexts } from './document-texts.js';
-import { embedPdfFonts } from './pdf-fonts.js';
+import { createPortalPdf } from './pdf-fonts.js';
 import { addSignatureField } from './signature-field.js';
 import { drawFooters, GREY, LINE_GREY, MARGIN, PageCursor, wrapText } from './text-layout.js';
 
@@ -37,17 +37,8 @@ const LABEL_SHARE = 0.4;
 const EMPTY_ANSWER = '–';
 
 export async function renderFormPdf(input: TFormPdfInput): Promise<Uint8Array> {
-  const doc = await PDFDocument.create();
   const title = input.documentName && input.documentName !== input.title ? `${input.title} – ${input.documentName}` : input.title;
-  doc.setTitle(title);
-  doc.setAuthor(input.licenseName);
-  doc.setSubject(input.documentName);
-  doc.setCreator('Broker portal');
-  doc.setProducer('Broker portal (pdf-lib)');
-  doc.setLanguage('de-DE');
-  doc.setCreationDate(input.renderedAt);
-  doc.setModificationDate(input.renderedAt);
-  const fonts = await embedPdfFonts(doc);
+  const { doc, fonts } = await createPortalPdf({ title, author: input.licenseName, subject: input.documentName, renderedAt: input.renderedAt });
   const cursor = new PageCursor(doc);
   const left = MARGIN.left;
   const width = cursor.contentWidth;

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import fontkit from '@pdf-lib/fontkit';
-import type { PDFDocument, PDFFont } from 'pdf-lib';
+import { PDFDocument, type PDFFont } from 'pdf-lib';
 
 export type TPdfFonts = { regular: PDFFont; bold: PDFFont };
 
@@ -28,4 +28,18 @@ export async function embedPdfFonts(doc: PDFDocument): Promise<TPdfFonts> {
   doc.registerFontkit(fontkit);
   const [regular, bold] = await Promise.all([doc.embedFont(bytes.regular, { subset: true }), doc.embedFont(bytes.bold, { subset: true })]);
   return { regular, bold };
+}
+
+/** A new portal PDF: its metadata (German, the licence as author, the render time) and the embedded fonts. */
+export async function createPortalPdf(meta: { title: string; author: string; subject?: string; renderedAt: Date }): Promise<{ doc: PDFDocument; fonts: TPdfFonts }> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(meta.title);
+  doc.setAuthor(meta.author);
+  if (meta.subject) doc.setSubject(meta.subject);
+  doc.setCreator('Broker portal');
+  doc.setProducer('Broker portal (pdf-lib)');
+  doc.setLanguage('de-DE');
+  doc.setCreationDate(meta.renderedAt);
+  doc.setModificationDate(meta.renderedAt);
+  return { doc, fonts: await embedPdfFonts(doc) };
 }

@@ -88,29 +88,21 @@ export function ContractDetailView({ contractId, variant, focus, onFocusChange, 
   const level = variant === 'page' ? 2 : 3;
   const messagesOpen = (focus ?? '').toLowerCase() === 'nachricht';
 
+  const messagePanel = (
+    <ContractMessagePanel contract={c} level={level} initiallyOpen={messagesOpen} composing={composing} onComposingChange={setComposing} onDirtyChange={onDirtyChange} />
+  );
+
   if (layout === 'sections') {
     return (
       <ContractDropZone contract={c}>
         <Stack spacing={2} data-testid="contract-detail" data-contract-id={c.Id}>
           {variant === 'page' ? <PageHeader contract={c} /> : null}
-          <ContractActions contract={c} onWriteMessage={() => setComposing(true)} />
-          {c.Mahnstatus ? (
-            <Alert severity="warning" data-testid="contract-dunning">
-              {t('contractCover.dunning')}: {c.Mahnstatus}
-            </Alert>
-          ) : null}
-          <GeneralSection contract={c} level={level} onOpenContract={onOpenContract} />
-          <VehicleSection contract={c} level={level} />
-          <CoverDataSections contract={c} level={level} sparte={sparte} />
-          <SecurityCertificatesSection contract={c} level={level} />
-          <PremiumFreeSection contract={c} level={level} />
-          {c.Parent ? (
-            <CollectiveContractSection contract={c} level={level} parentLink={<ContractRef id={c.Parent.Id} typ={c.Parent.Typ ?? c.Typ} label={c.Parent.VertragsNr ?? c.Parent.Id} onOpenContract={onOpenContract} />} />
-          ) : null}
-          {children.length ? <ChildrenSection contract={c} level={level} onOpenContract={onOpenContract} /> : null}
-          <ContractClaimsSection contract={c} level={level} claimDate={claimDate} isMain={isMain} />
-          {c.Kunde?.Id ? <NotesSection customerId={c.Kunde.Id} level={level} /> : null}
-          <ContractMessagePanel contract={c} level={level} initiallyOpen={messagesOpen} composing={composing} onComposingChange={setComposing} onDirtyChange={onDirtyChange} />
+          <ContractCover contract={c} level={level} sparte={sparte} onOpenContract={onOpenContract} onWriteMessage={() => setComposing(true)}>
+            {children.length ? <ChildrenSection contract={c} level={level} onOpenContract={onOpenContract} /> : null}
+            <ContractClaimsSection contract={c} level={level} claimDate={claimDate} isMain={isMain} />
+            {c.Kunde?.Id ? <NotesSection customerId={c.Kunde.Id} level={level} /> : null}
+          </ContractCover>
+          {messagePanel}
         </Stack>
       </ContractDropZone>
     );
@@ -136,21 +128,8 @@ export function ContractDetailView({ contractId, variant, focus, onFocusChange, 
         <DetailTabs tabs={tabs} value={active} onChange={changeFocus} label={t('contractCover.kompakt.tabsLabel')} idPrefix={idPrefix} />
         <DetailTabPanel value="allgemein" active={active} idPrefix={idPrefix} keepMounted>
           <Stack spacing={2}>
-            <ContractActions contract={c} onWriteMessage={() => setComposing(true)} />
-            {c.Mahnstatus ? (
-              <Alert severity="warning" data-testid="contract-dunning">
-                {t('contractCover.dunning')}: {c.Mahnstatus}
-              </Alert>
-            ) : null}
-            <GeneralSection contract={c} level={level} onOpenContract={onOpenContract} />
-            <VehicleSection contract={c} level={level} />
-            <CoverDataSections contract={c} level={level} sparte={sparte} />
-            <SecurityCertificatesSection contract={c} level={level} />
-            <PremiumFreeSection contract={c} level={level} />
-            {c.Parent ? (
-              <CollectiveContractSection contract={c} level={level} parentLink={<ContractRef id={c.Parent.Id} typ={c.Parent.Typ ?? c.Typ} label={c.Parent.VertragsNr ?? c.Parent.Id} onOpenContract={onOpenContract} />} />
-            ) : null}
-            <ContractMessagePanel contract={c} level={level} initiallyOpen={messagesOpen} composing={composing} onComposingChange={setComposing} onDirtyChange={onDirtyChange} />
+            <ContractCover contract={c} level={level} sparte={sparte} onOpenContract={onOpenContract} onWriteMessage={() => setComposing(true)} />
+            {messagePanel}
           </Stack>
         </DetailTabPanel>
         {children.length ? (
@@ -186,6 +165,32 @@ function ContractDropZone({ contract: c, children }: { contract: TContractDetail
     <FileDropZone links={{ contractId: c.Id, ...(c.Kunde?.Id ? { customerId: c.Kunde.Id } : {}) }} linkLabel={t('documents.upload.targets.contract', { number: c.VertragsNr })}>
       {children}
     </FileDropZone>
+  );
+}
+
+type TCoverProps = SectionProps & { sparte?: string | null; onWriteMessage: () => void; children?: ReactNode };
+
+/** Actions, dunning and the contract's own data, the same in both layouts; `children` are the sections in between (relations). */
+function ContractCover({ contract: c, level, sparte, onOpenContract, onWriteMessage, children }: TCoverProps) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <ContractActions contract={c} onWriteMessage={onWriteMessage} />
+      {c.Mahnstatus ? (
+        <Alert severity="warning" data-testid="contract-dunning">
+          {t('contractCover.dunning')}: {c.Mahnstatus}
+        </Alert>
+      ) : null}
+      <GeneralSection contract={c} level={level} onOpenContract={onOpenContract} />
+      <VehicleSection contract={c} level={level} />
+      <CoverDataSections contract={c} level={level} sparte={sparte} />
+      <SecurityCertificatesSection contract={c} level={level} />
+      <PremiumFreeSection contract={c} level={level} />
+      {c.Parent ? (
+        <CollectiveContractSection contract={c} level={level} parentLink={<ContractRef id={c.Parent.Id} typ={c.Parent.Typ ?? c.Typ} label={c.Parent.VertragsNr ?? c.Parent.Id} onOpenContract={onOpenContract} />} />
+      ) : null}
+      {children}
+    </>
   );
 }
 
