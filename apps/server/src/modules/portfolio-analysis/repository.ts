@@ -1,0 +1,67 @@
+/**
+ * Aggregates of the portfolio analysis, each one grouped query under the member's visibility: nothing leaves the
+ * database but the groups. Premiums are annualised by Zahlweise and summed for EUR contracts only (no exchange
+ * rates in the portal); contracts in other currencies are still counted.
+ */
+import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { ACTIVE_POLICY_STATUSES, PAYMENTS_PER_YEAR } from '@portal/domain';
+import type { Db } from '../../platform/db/client.js';
+import { claims, companies, contracts } from '../../platform/db/schema.js';
+import { claimVisibility, contractVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
+
+/** Annual premium of one contract row in EUR (0 for other currencies). The factors come from the domain, as literals. */
+const annualPremium = sql.join(
+  [
+    sql`case when ${contracts.waehrung} <> 'EUR' then 0 else coalesce(${contracts.bruttopraemie}, 0) * case ${contracts.zahlweise}`,
+    ...Object.entries(PAYMENTS_PER_YEAR).map(([mode, n]) => sql`when ${mode} then ${sql.raw(String(Math.trunc(n)))}`),
+    sql`else 1 end end`,
+  ],
+  sql` `,
+);
+const premiumSum = sql<string>`coalesce(sum(${annualPremium}), 0)::text`;
+const count = sql<number>`count(*)::int`;
+
+/** Contracts in force: an active policy status, not cancelled, not a draft, not deactivated. */
+const inForce = (scope: TVisibilityScope) =>
+  and(contractVisibility(scope), inArray(contracts.computedStatus, [...ACTIVE_POLICY_STATUSES]), eq(contracts.storno, false), eq(contracts.entwurf, false), eq(contracts.active, true));
+
+export const stockBySparte = (db: Db, scope: TVisibilityScope) =>
+  db.select({ key: contracts.sparte, count, premium: premiumSum }).from(contracts).where(inForce(scope)).groupBy(contracts.sparte);
+
+export const stockByCompany = (db: Db, scope: TVisibilityScope) =>
+  db
+    .select({ key: contracts.companyId, label: sql<string | null>`max(${companies.suchname})`, count, premium: premiumSum })
+    .from(contracts)
+    .leftJoin(companies, and(eq(companies.licenseId, contracts.licenseId), eq(companies.id, contracts.companyId)))
+    .where(inForce(scope))
+    .groupBy(contracts.companyId);
+
+const month = (column: typeof contracts.vertragsbeginn) => sql<string>`to_char(${column}, 'YYYY-MM')`;
+
+/** New business: policies (whatever their status today) whose contract began in the period, per month. */
+export const newBusinessPerMonth = (db: Db, scope: TVisibilityScope, from: string, to: string) =>
+  db
+    .select({ month: month(contracts.vertragsbeginn), count, premium: premiumSum })
+    .from(contracts)
+    .where(and(contractVisibility(scope), inArray(contracts.computedStatus, [...ACTIVE_POLICY_STATUSES]), eq(contracts.entwurf, false), gte(contracts.vertragsbeginn, from), lte(contracts.vertragsbeginn, to)))
+    .groupBy(month(contracts.vertragsbeginn));
+
+/** Cancellations (Storno) per month their cover ended (wirksam bis) inside the period. */
+export const cancellationsPerMonth = (db: Db, scope: TVisibilityScope, from: string, to: string) =>
+  db
+    .select({ month: month(contracts.wirksamBis), count, premium: premiumSum })
+    .from(contracts)
+    .where(and(contractVisibility(scope), eq(contracts.storno, true), gte(contracts.wirksamBis, from), lte(contracts.wirksamBis, to)))
+    .groupBy(month(contracts.wirksamBis));
+
+/** Claims reported in the period (Meldungtag), drafts left out, per line of business, open (no Abschlusstag) or closed. */
+export const claimsPerSparte = (db: Db, scope: TVisibilityScope, from: string, to: string) =>
+  db
+    .select({
+      key: claims.sparte,
+      open: sql<number>`(count(*) filter (where ${isNull(claims.abschlusstag)}))::int`,
+      closed: sql<number>`(count(*) filter (where ${claims.abschlusstag} is not null))::int`,
+    })
+    .from(claims)
+    .where(and(claimVisibility(scope), eq(claims.draft, false), gte(claims.meldungtag, from), lte(claims.meldungtag, to)))
+    .groupBy(claims.sparte);

@@ -1,0 +1,63 @@
+/** The portfolio analysis (/auswertung): brokers and staff only; all series of the period in one answer. */
+import {
+  ANALYSIS_NONE,
+  ANALYSIS_TOP_COMPANIES,
+  canSeePortfolioAnalysis,
+  defaultAnalysisPeriod,
+  fillMonths,
+  foldTop,
+  hiddenProperties,
+  roundCents,
+  type TAnalysisMonthRow,
+  type TPortfolioAnalysis,
+  type TPortfolioAnalysisQuery,
+} from '@portal/domain';
+import type { Db } from '../../platform/db/client.js';
+import { visibilityScope } from '../../platform/access/visibility.js';
+import { forbidden } from '../../platform/errors.js';
+import type { TLicenseContext } from '../../platform/license-context.js';
+import { cancellationsPerMonth, claimsPerSparte, newBusinessPerMonth, stockByCompany, stockBySparte } from './repository.js';
+
+/** The folded insurers' label; the web translates the key __others__, this is the German fallback. */
+const OTHERS_LABEL = 'Sonstige';
+const NONE_LABEL = 'Ohne Angabe';
+
+export async function getPortfolioAnalysis({ db, ctx, query, today }: { db: Db; ctx: TLicenseContext; query: TPortfolioAnalysisQuery; today: string }): Promise<TPortfolioAnalysis> {
+  if (!canSeePortfolioAnalysis(ctx.permission)) throw forbidden('The portfolio analysis is for brokers and their staff');
+  const period = defaultAnalysisPeriod(today);
+  const from = query.from ?? (query.to && query.to < period.from ? `${query.to.slice(0, 7)}-01` : period.from);
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  // Premiums follow the licence's rule for the member (HidePremiums hides them from end customers).
+  const premiumsHidden = hiddenProperties('Vertrag', ctx.permission).has('BruttopraemieGemaessZahlweise');
+  const premium = (p: string): number | null => (premiumsHidden ? null : roundCents(Number(p)));
+  const scope = visibilityScope(ctx);
+  // One after another: PGlite serves one query at a time anyway, and a pool is not flooded by one page.
+  const sparten = await stockBySparte(db, scope);
+  const insurers = await stockByCompany(db, scope);
+  const fresh = await newBusinessPerMonth(db, scope, from, to);
+  const storno = await cancellationsPerMonth(db, scope, from, to);
+  const claimRows = await claimsPerSparte(db, scope, from, to);
+  const months = (rows: { month: string; count: number; premium: string }[]): TAnalysisMonthRow[] =>
+    fillMonths(from, to, rows.map((r) => ({ Monat: r.month, Vertraege: r.count, Jahrespraemie: premium(r.premium) })), premiumsHidden);
+  return {
+    From: from,
+    To: to,
+    PremiumsHidden: premiumsHidden,
+    Waehrung: 'EUR',
+    BySparte: foldTop(
+      sparten.map((r) => ({ Key: r.key ?? ANALYSIS_NONE, Label: r.key ?? NONE_LABEL, Vertraege: r.count, Jahrespraemie: premium(r.premium) })),
+      Number.MAX_SAFE_INTEGER,
+      OTHERS_LABEL,
+    ),
+    ByGesellschaft: foldTop(
+      insurers.map((r) => ({ Key: r.key ?? ANALYSIS_NONE, Label: r.label ?? NONE_LABEL, Vertraege: r.count, Jahrespraemie: premium(r.premium) })),
+      ANALYSIS_TOP_COMPANIES,
+      OTHERS_LABEL,
+    ),
+    Neugeschaeft: months(fresh),
+    Stornos: months(storno),
+    Schaeden: claimRows
+      .map((r) => ({ Key: r.key ?? ANALYSIS_NONE, Label: r.key ?? NONE_LABEL, Offen: r.open, Abgeschlossen: r.closed }))
+      .sort((a, b) => b.Offen + b.Abgeschlossen - (a.Offen + a.Abgeschlossen) || a.Label.localeCompare(b.Label)),
+  };
+}
