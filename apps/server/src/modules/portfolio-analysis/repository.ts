@@ -5,6 +5,7 @@
  */
 import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { ACTIVE_POLICY_STATUSES, PAYMENTS_PER_YEAR } from '@portal/domain';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { claims, companies, contracts } from '../../platform/db/schema.js';
 import { claimVisibility, contractVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
@@ -36,7 +37,7 @@ export const stockByCompany = (db: Db, scope: TVisibilityScope) =>
     .where(inForce(scope))
     .groupBy(contracts.companyId);
 
-const month = (column: typeof contracts.vertragsbeginn) => sql<string>`to_char(${column}, 'YYYY-MM')`;
+const month = (column: AnyPgColumn) => sql<string>`to_char(${column}, 'YYYY-MM')`;
 
 /** New business: policies (whatever their status today) whose contract began in the period, per month. */
 export const newBusinessPerMonth = (db: Db, scope: TVisibilityScope, from: string, to: string) =>
