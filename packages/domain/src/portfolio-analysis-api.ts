@@ -4,7 +4,6 @@
  * The API contract and the pure shaping both sides share (periods, months, the top-N fold of insurers, CSV rows).
  */
 import { z } from 'zod';
-import { isEndCustomer, type TPermissionContext } from './permissions.js';
 
 /** A calendar date YYYY-MM-DD that exists (no 30 February). */
 const isCalendarDate = (s: string): boolean => {
@@ -69,12 +68,6 @@ export type TAnalysisStockRow = z.infer<typeof ZAnalysisStockRow>;
 export type TAnalysisMonthRow = z.infer<typeof ZAnalysisMonthRow>;
 export type TAnalysisClaimRow = z.infer<typeof ZAnalysisClaimRow>;
 export type TPortfolioAnalysis = z.infer<typeof ZPortfolioAnalysis>;
-
-/**
- * Who sees the analysis: the broker firm's staff (licence admins, employees, guests read-only) and intermediaries
- * (their own customers' portfolio). End customers and claim reporters do not: it is the broker's business view.
- */
-export const canSeePortfolioAnalysis = (c: Pick<TPermissionContext, 'role'>): boolean => !isEndCustomer(c);
 
 /** Payments per year of a Zahlweise, to turn the premium per payment into an annual premium; unknown = yearly. */
 export const PAYMENTS_PER_YEAR: Readonly<Record<string, number>> = { jährlich: 1, halbjährlich: 2, vierteljährlich: 4, monatlich: 12 };

@@ -2,7 +2,8 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 
-export type TBar = { label: string; value: number };
+/** `real`: false for the folded rest and rows without a group, which never count as the biggest. */
+export type TBar = { label: string; value: number; real?: boolean };
 
 const BAR_HEIGHT = 30;
 
@@ -12,13 +13,13 @@ export function RankingChart({ bars, seriesLabel, format }: { bars: TBar[]; seri
     <BarChart
       layout="horizontal"
       height={Math.max(160, bars.length * BAR_HEIGHT + 60)}
-      dataset={bars}
-      yAxis={[{ scaleType: 'band', dataKey: 'label', width: 130 }]}
+      dataset={bars.map(({ label, value }) => ({ label, value }))}
+      yAxis={[{ scaleType: 'band', dataKey: 'label', width: 170 }]}
       xAxis={[{ valueFormatter: (v: number) => format(v), tickNumber: 4 }]}
       series={[{ dataKey: 'value', label: seriesLabel, valueFormatter: (v) => (v === null ? '' : format(v)) }]}
       hideLegend
       skipAnimation
-      margin={{ left: 8, right: 16 }}
+      margin={{ left: 8, right: 32 }}
     />
   );
 }
@@ -28,7 +29,7 @@ export function MonthChart({ bars, seriesLabel, format, color }: { bars: TBar[];
   return (
     <BarChart
       height={260}
-      dataset={bars}
+      dataset={bars.map(({ label, value }) => ({ label, value }))}
       xAxis={[{ scaleType: 'band', dataKey: 'label', tickLabelStyle: { fontSize: 11 } }]}
       yAxis={[{ valueFormatter: (v: number) => format(v), width: 64 }]}
       series={[{ dataKey: 'value', label: seriesLabel, valueFormatter: (v) => (v === null ? '' : format(v)), ...(color ? { color } : {}) }]}
@@ -53,7 +54,7 @@ export function ClaimsChart({ rows }: { rows: { label: string; open: number; clo
         { dataKey: 'closed', label: t('portfolioAnalysis.columns.closed'), stack: 'claims', color: '#2e7d32' },
       ]}
       skipAnimation
-      margin={{ left: 8, right: 16 }}
+      margin={{ left: 8, right: 32 }}
     />
   );
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ANALYSIS_MAX_MONTHS, canExportFiles, defaultAnalysisPeriod, monthsBetween, type TAnalysisStockRow, type TPortfolioAnalysis } from '@portal/domain';
+import { ANALYSIS_MAX_MONTHS, ANALYSIS_NONE, ANALYSIS_OTHERS, canExportFiles, defaultAnalysisPeriod, monthsBetween, type TAnalysisStockRow, type TPortfolioAnalysis } from '@portal/domain';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { permissionContextOf, useActiveSession } from '../../session';
@@ -80,10 +80,12 @@ function AnalysisCharts({ data, metric, canExport }: { data: TPortfolioAnalysis;
     contracts: count.format(rows.reduce((s, r) => s + r.Vertraege, 0)),
     premium: hidden ? '—' : money.format(rows.reduce((s, r) => s + (r.Jahrespraemie ?? 0), 0)),
   });
+  // Biggest first; the folded rest ('others') and rows without a value stay at the end, and are never 'the biggest'.
+  const last = (r: TAnalysisStockRow) => (r.Key === ANALYSIS_OTHERS ? 2 : r.Key === ANALYSIS_NONE ? 1 : 0);
   const ranking = (rows: readonly TAnalysisStockRow[], label: (r: TAnalysisStockRow) => string): TBar[] =>
-    [...rows].map((r) => ({ label: label(r), value: value(r) })).sort((a, b) => b.value - a.value);
+    [...rows].sort((a, b) => last(a) - last(b) || value(b) - value(a)).map((r) => ({ label: label(r), value: value(r), real: last(r) === 0 }));
   const sparteLabel = (r: TAnalysisStockRow) => labels.sparte(r.Key);
-  const topOf = (bars: TBar[]) => bars.reduce<TBar | null>((best, b) => (best === null || b.value > best.value ? b : best), null)?.label ?? '—';
+  const topOf = (bars: TBar[]) => bars.reduce<TBar | null>((best, b) => (b.real !== false && b.value > 0 && (best === null || b.value > best.value) ? b : best), null)?.label ?? '—';
   const sparteBars = ranking(data.BySparte, sparteLabel);
   const companyBars = ranking(data.ByGesellschaft, labels.company);
   const monthBars = (rows: TPortfolioAnalysis['Neugeschaeft']) => rows.map((r) => ({ label: labels.month(r.Monat), value: value(r) }));
@@ -116,7 +118,7 @@ function AnalysisCharts({ data, metric, canExport }: { data: TPortfolioAnalysis;
         <AnalysisCard
           id="company"
           title={t('portfolioAnalysis.charts.company.title')}
-          summary={t('portfolioAnalysis.charts.company.summary', { ...sum(data.ByGesellschaft), groups: data.ByGesellschaft.length, top: topOf(companyBars) })}
+          summary={t('portfolioAnalysis.charts.company.summary', { ...sum(data.ByGesellschaft), top: topOf(companyBars) })}
           table={stockTable(t, data.ByGesellschaft, 'company', labels.company, hidden)}
           empty={data.ByGesellschaft.length === 0}
           canExport={canExport}
@@ -138,7 +140,7 @@ function AnalysisCharts({ data, metric, canExport }: { data: TPortfolioAnalysis;
         <AnalysisCard
           id="claims"
           title={t('portfolioAnalysis.charts.claims.title')}
-          summary={t('portfolioAnalysis.charts.claims.summary', { open: count.format(openClaims), closed: count.format(closedClaims), top: claimRows[0]?.label ?? '—' })}
+          summary={t('portfolioAnalysis.charts.claims.summary', { open: count.format(openClaims), closed: count.format(closedClaims), top: data.Schaeden[0] && data.Schaeden[0].Key !== ANALYSIS_NONE ? claimRows[0]!.label : '—' })}
           table={claimsTable(t, data.Schaeden, labels.sparte)}
           empty={data.Schaeden.length === 0}
           canExport={canExport}
