@@ -7,6 +7,7 @@ import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { ACTIVE_POLICY_STATUSES, PAYMENTS_PER_YEAR } from '@portal/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
+import { executeRows } from '../../platform/db/execute-rows.js';
 import { claims, companies, contracts } from '../../platform/db/schema.js';
 import { claimVisibility, contractVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
 
@@ -26,16 +27,28 @@ const count = sql<number>`count(*)::int`;
 const inForce = (scope: TVisibilityScope) =>
   and(contractVisibility(scope), inArray(contracts.computedStatus, [...ACTIVE_POLICY_STATUSES]), eq(contracts.storno, false), eq(contracts.entwurf, false), eq(contracts.active, true));
 
-export const stockBySparte = (db: Db, scope: TVisibilityScope) =>
-  db.select({ key: contracts.sparte, count, premium: premiumSum }).from(contracts).where(inForce(scope)).groupBy(contracts.sparte);
+export type TStockGroup = { bySparte: boolean; key: string | null; count: number; premium: string };
 
-export const stockByCompany = (db: Db, scope: TVisibilityScope) =>
-  db
-    .select({ key: contracts.companyId, label: sql<string | null>`max(${companies.suchname})`, count, premium: premiumSum })
-    .from(contracts)
-    .leftJoin(companies, and(eq(companies.licenseId, contracts.licenseId), eq(companies.id, contracts.companyId)))
-    .where(inForce(scope))
-    .groupBy(contracts.companyId);
+/**
+ * The stock by line of business and by insurer in ONE pass over the licence's contracts in force (GROUPING SETS):
+ * at a million contracts this is most of the page's time, so it is not paid twice.
+ */
+export const stockGroups = (db: Db, scope: TVisibilityScope) =>
+  executeRows<TStockGroup>(
+    db,
+    sql`select grouping(${contracts.companyId}) = 1 as "bySparte",
+               case when grouping(${contracts.companyId}) = 1 then ${contracts.sparte} else ${contracts.companyId}::text end as "key",
+               ${count} as "count", ${premiumSum} as "premium"
+        from ${contracts}
+        where ${inForce(scope)}
+        group by grouping sets ((${contracts.sparte}), (${contracts.companyId}))`,
+  );
+
+/** Search names of the insurers the stock names (a handful of rows of the licence's reference data). */
+export const companyNames = (db: Db, licenseId: string, ids: string[]) =>
+  ids.length === 0
+    ? Promise.resolve([])
+    : db.select({ id: companies.id, suchname: companies.suchname }).from(companies).where(and(eq(companies.licenseId, licenseId), inArray(companies.id, ids)));
 
 const month = (column: AnyPgColumn) => sql<string>`to_char(${column}, 'YYYY-MM')`;
 

@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/client.js';
 import { visibilityScope } from '../../platform/access/visibility.js';
 import { forbidden } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
-import { cancellationsPerMonth, claimsPerSparte, newBusinessPerMonth, stockByCompany, stockBySparte } from './repository.js';
+import { cancellationsPerMonth, claimsPerSparte, companyNames, newBusinessPerMonth, stockGroups } from './repository.js';
 
 /** The folded insurers' label; the web translates the key __others__, this is the German fallback. */
 const OTHERS_LABEL = 'Sonstige';
@@ -32,8 +32,10 @@ export async function getPortfolioAnalysis({ db, ctx, query, today }: { db: Db; 
   const premium = (p: string): number | null => (premiumsHidden ? null : roundCents(Number(p)));
   const scope = visibilityScope(ctx);
   // One after another: PGlite serves one query at a time anyway, and a pool is not flooded by one page.
-  const sparten = await stockBySparte(db, scope);
-  const insurers = await stockByCompany(db, scope);
+  const stock = await stockGroups(db, scope);
+  const sparten = stock.filter((r) => r.bySparte);
+  const insurers = stock.filter((r) => !r.bySparte);
+  const names = new Map((await companyNames(db, ctx.licenseId, insurers.flatMap((r) => (r.key ? [r.key] : [])))).map((c) => [c.id, c.suchname]));
   const fresh = await newBusinessPerMonth(db, scope, from, to);
   const storno = await cancellationsPerMonth(db, scope, from, to);
   const claimRows = await claimsPerSparte(db, scope, from, to);
@@ -50,7 +52,7 @@ export async function getPortfolioAnalysis({ db, ctx, query, today }: { db: Db; 
       OTHERS_LABEL,
     ),
     ByGesellschaft: foldTop(
-      insurers.map((r) => ({ Key: r.key ?? ANALYSIS_NONE, Label: r.label ?? NONE_LABEL, Vertraege: r.count, Jahrespraemie: premium(r.premium) })),
+      insurers.map((r) => ({ Key: r.key ?? ANALYSIS_NONE, Label: (r.key && names.get(r.key)) || NONE_LABEL, Vertraege: r.count, Jahrespraemie: premium(r.premium) })),
       ANALYSIS_TOP_COMPANIES,
       OTHERS_LABEL,
     ),

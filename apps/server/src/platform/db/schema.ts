@@ -478,6 +478,12 @@ export const contracts = pgTable(
     index('contracts_license_typ_idx').on(t.licenseId, t.typ),
     index('contracts_license_intermediary_idx').on(t.licenseId, t.intermediaryId),
     index('contracts_parent_idx').on(t.parentId),
+    // Portfolio analysis (issue 14): new business per month and Storno per month read one date range of the licence
+    // with every column they sum in the index (index-only scans; the rest of the licence is never touched).
+    index('contracts_analysis_begin_idx').on(t.licenseId, t.vertragsbeginn, t.computedStatus, t.entwurf, t.zahlweise, t.waehrung, t.bruttopraemie, t.customerId, t.intermediaryId),
+    index('contracts_analysis_storno_idx')
+      .on(t.licenseId, t.wirksamBis, t.zahlweise, t.waehrung, t.bruttopraemie, t.customerId, t.intermediaryId)
+      .where(sql`storno`),
   ],
 );
 
@@ -543,6 +549,8 @@ export const claims = pgTable(
     index('claims_license_nummer_idx').on(t.licenseId, t.nummerMakler),
     index('claims_license_reporter_idx').on(t.licenseId, t.reporterUserId),
     index('claims_license_created_idx').on(t.licenseId, t.createdAt, t.id),
+    // Portfolio analysis (issue 14): claims reported in a period per line of business, open or closed (index-only).
+    index('claims_analysis_meldungtag_idx').on(t.licenseId, t.meldungtag, t.sparte, t.draft, t.abschlusstag, t.customerId),
   ],
 );
 

@@ -1,0 +1,4 @@
+-- Portfolio analysis (issue 14): indexes for new business and Storno per month and claims per period (index-only scans).
+CREATE INDEX "claims_analysis_meldungtag_idx" ON "claims" USING btree ("license_id","meldungtag","sparte","draft","abschlusstag","customer_id");--> statement-breakpoint
+CREATE INDEX "contracts_analysis_begin_idx" ON "contracts" USING btree ("license_id","vertragsbeginn","computed_status","entwurf","zahlweise","waehrung","bruttopraemie","customer_id","intermediary_id");--> statement-breakpoint
+CREATE INDEX "contracts_analysis_storno_idx" ON "contracts" USING btree ("license_id","wirksam_bis","zahlweise","waehrung","bruttopraemie","customer_id","intermediary_id") WHERE storno;
