@@ -54,6 +54,7 @@ export const ZAnalysisClaimRow = z.object({
   Abgeschlossen: ZCount.describe('Claims closed.'),
 });
 export const ZPortfolioAnalysis = z.object({
+  Stand: z.string().describe('When the figures were computed (ISO date-time); answers are kept up to 10 minutes.'),
   From: z.string(),
   To: z.string(),
   PremiumsHidden: z.boolean(),

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { TPortfolioAnalysis } from '@portal/domain';
-import { claims, companies, contracts } from '../../platform/db/schema.js';
+import { claims, companies, contracts, portfolioAnalysisCache } from '../../platform/db/schema.js';
 import { LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, loginMembers, type TTestApp } from '../../test-support/test-app.js';
 
@@ -97,6 +97,15 @@ describe('portfolio analysis', () => {
   it('is for brokers and staff: end customers and claim reporters get 403', async () => {
     for (const who of ['caseworker', 'guest']) expect((await get(who)).statusCode, who).toBe(200);
     for (const who of ['customer', 'reporter']) expect((await get(who)).statusCode, who).toBe(403);
+  });
+
+  it('keeps an answer a few minutes for members who see the same rows, never across scopes', async () => {
+    const first = await body('admin', '&from=2024-01-01&to=2024-12-31');
+    expect((await body('caseworker', '&from=2024-01-01&to=2024-12-31')).Stand).toBe(first.Stand);
+    // The intermediary's scope is its own answer (his figures above were never the licence's).
+    expect(stock((await body('broker', '&from=2024-01-01&to=2024-12-31')).BySparte)).toEqual({ KFZ: [2, 1700] });
+    const rows = await t.database.db.select().from(portfolioAnalysisCache).where(sql`${portfolioAnalysisCache.periodFrom} = '2024-01-01'`);
+    expect(rows.map((r) => r.scopeKey).sort()).toEqual(['all', expect.stringMatching(/^intermediary:/)]);
   });
 
   it('refuses a bad period with the field at fault', async () => {

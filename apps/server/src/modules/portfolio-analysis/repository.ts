@@ -3,12 +3,12 @@
  * database but the groups. Premiums are annualised by Zahlweise and summed for EUR contracts only (no exchange
  * rates in the portal); contracts in other currencies are still counted.
  */
-import { and, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
-import { ACTIVE_POLICY_STATUSES, PAYMENTS_PER_YEAR } from '@portal/domain';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { ACTIVE_POLICY_STATUSES, PAYMENTS_PER_YEAR, type TPortfolioAnalysis } from '@portal/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { executeRows } from '../../platform/db/execute-rows.js';
-import { claims, companies, contracts } from '../../platform/db/schema.js';
+import { claims, companies, contracts, portfolioAnalysisCache } from '../../platform/db/schema.js';
 import { claimVisibility, contractVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
 
 /** Annual premium of one contract row in EUR (0 for other currencies). The factors come from the domain, as literals. */
@@ -79,3 +79,27 @@ export const claimsPerSparte = (db: Db, scope: TVisibilityScope, from: string, t
     .from(claims)
     .where(and(claimVisibility(scope), eq(claims.draft, false), gte(claims.meldungtag, from), lte(claims.meldungtag, to)))
     .groupBy(claims.sparte);
+
+// ───── the answer cache ─────
+
+type TCacheKey = { licenseId: string; scopeKey: string; from: string; to: string };
+const cacheRow = (k: TCacheKey) =>
+  and(eq(portfolioAnalysisCache.licenseId, k.licenseId), eq(portfolioAnalysisCache.scopeKey, k.scopeKey), eq(portfolioAnalysisCache.periodFrom, k.from), eq(portfolioAnalysisCache.periodTo, k.to));
+
+/** The kept answer if it was computed after `freshAfter`. */
+export async function cachedAnswer(db: Db, k: TCacheKey, freshAfter: Date): Promise<TPortfolioAnalysis | null> {
+  const [row] = await db.select({ payload: portfolioAnalysisCache.payload }).from(portfolioAnalysisCache).where(and(cacheRow(k), gt(portfolioAnalysisCache.computedAt, freshAfter))).limit(1);
+  return row?.payload ?? null;
+}
+
+/** Keeps an answer, and drops the licence's answers that are no longer fresh (so the table stays small). */
+export async function keepAnswer(db: Db, k: TCacheKey, payload: TPortfolioAnalysis, computedAt: Date, staleBefore: Date): Promise<void> {
+  await db
+    .insert(portfolioAnalysisCache)
+    .values({ licenseId: k.licenseId, scopeKey: k.scopeKey, periodFrom: k.from, periodTo: k.to, computedAt, payload })
+    .onConflictDoUpdate({
+      target: [portfolioAnalysisCache.licenseId, portfolioAnalysisCache.scopeKey, portfolioAnalysisCache.periodFrom, portfolioAnalysisCache.periodTo],
+      set: { computedAt, payload },
+    });
+  await db.delete(portfolioAnalysisCache).where(and(eq(portfolioAnalysisCache.licenseId, k.licenseId), lt(portfolioAnalysisCache.computedAt, staleBefore)));
+}

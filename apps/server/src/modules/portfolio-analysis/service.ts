@@ -13,16 +13,25 @@ import {
   type TPortfolioAnalysisQuery,
 } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
-import { visibilityScope } from '../../platform/access/visibility.js';
+import { visibilityScope, type TVisibilityScope } from '../../platform/access/visibility.js';
 import { forbidden } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
-import { cancellationsPerMonth, claimsPerSparte, companyNames, newBusinessPerMonth, stockGroups } from './repository.js';
+import { cachedAnswer, cancellationsPerMonth, claimsPerSparte, companyNames, keepAnswer, newBusinessPerMonth, stockGroups } from './repository.js';
 
 /** The folded insurers' label; the web translates the key __others__, this is the German fallback. */
 const OTHERS_LABEL = 'Sonstige';
 const NONE_LABEL = 'Ohne Angabe';
 
-export async function getPortfolioAnalysis({ db, ctx, query, today }: { db: Db; ctx: TLicenseContext; query: TPortfolioAnalysisQuery; today: string }): Promise<TPortfolioAnalysis> {
+/** How long an answer is kept: long enough for a broker's look through charts and periods, short for a portfolio. */
+export const ANALYSIS_CACHE_MS = 10 * 60_000;
+
+/** Members who see the same rows share answers: the whole licence, or one intermediary's customers. */
+function scopeKeyOf(scope: TVisibilityScope, premiumsHidden: boolean): string {
+  const who = scope.role === 'intermediary' ? `intermediary:${scope.intermediaryId ?? 'none'}` : 'all';
+  return premiumsHidden ? `${who}:no-premiums` : who;
+}
+
+export async function getPortfolioAnalysis({ db, ctx, query, today, now = new Date() }: { db: Db; ctx: TLicenseContext; query: TPortfolioAnalysisQuery; today: string; now?: Date }): Promise<TPortfolioAnalysis> {
   if (!canSeePortfolioAnalysis(ctx.permission)) throw forbidden('The portfolio analysis is for brokers and their staff');
   const period = defaultAnalysisPeriod(today);
   const from = query.from ?? (query.to && query.to < period.from ? `${query.to.slice(0, 7)}-01` : period.from);
@@ -31,6 +40,10 @@ export async function getPortfolioAnalysis({ db, ctx, query, today }: { db: Db; 
   const premiumsHidden = hiddenProperties('Vertrag', ctx.permission).has('BruttopraemieGemaessZahlweise');
   const premium = (p: string): number | null => (premiumsHidden ? null : roundCents(Number(p)));
   const scope = visibilityScope(ctx);
+  const key = { licenseId: ctx.licenseId, scopeKey: scopeKeyOf(scope, premiumsHidden), from, to };
+  const staleBefore = new Date(now.getTime() - ANALYSIS_CACHE_MS);
+  const kept = await cachedAnswer(db, key, staleBefore);
+  if (kept) return kept;
   // One after another: PGlite serves one query at a time anyway, and a pool is not flooded by one page.
   const stock = await stockGroups(db, scope);
   const sparten = stock.filter((r) => r.bySparte);
@@ -41,7 +54,8 @@ export async function getPortfolioAnalysis({ db, ctx, query, today }: { db: Db; 
   const claimRows = await claimsPerSparte(db, scope, from, to);
   const months = (rows: { month: string; count: number; premium: string }[]): TAnalysisMonthRow[] =>
     fillMonths(from, to, rows.map((r) => ({ Monat: r.month, Vertraege: r.count, Jahrespraemie: premium(r.premium) })), premiumsHidden);
-  return {
+  const answer: TPortfolioAnalysis = {
+    Stand: now.toISOString(),
     From: from,
     To: to,
     PremiumsHidden: premiumsHidden,
@@ -62,4 +76,6 @@ export async function getPortfolioAnalysis({ db, ctx, query, today }: { db: Db; 
       .map((r) => ({ Key: r.key ?? ANALYSIS_NONE, Label: r.key ?? NONE_LABEL, Offen: r.open, Abgeschlossen: r.closed }))
       .sort((a, b) => b.Offen + b.Abgeschlossen - (a.Offen + a.Abgeschlossen) || a.Label.localeCompare(b.Label)),
   };
+  await keepAnswer(db, key, answer, now, staleBefore);
+  return answer;
 }

@@ -32,6 +32,7 @@ import type {
   TLicenseKind,
   TMemberPermissions,
   TNeedsAnalysis,
+  TPortfolioAnalysis,
   TRole,
   TServiceFormKey,
   TUserSettings,
@@ -1404,4 +1405,25 @@ export const licenseSigningCertificates = pgTable(
     selfSigned: boolean('self_signed').notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
+);
+
+// ───── portfolio analysis (issue 14) ─────
+
+/**
+ * Answers of the portfolio analysis (/auswertung), kept a few minutes per licence, visibility scope and period:
+ * the stock of a large licence is a pass over all its contracts, which a broker paging between charts and periods
+ * should not pay on every view. In the database, so every instance behind a load balancer shares it.
+ */
+export const portfolioAnalysisCache = pgTable(
+  'portfolio_analysis_cache',
+  {
+    licenseId: licenseRef(),
+    /** 'all' (the whole licence) or 'intermediary:<id>'; premiums hidden or not. */
+    scopeKey: text('scope_key').notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    computedAt: ts('computed_at').notNull().defaultNow(),
+    payload: jsonb('payload').$type<TPortfolioAnalysis>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'portfolio_analysis_cache_pkey', columns: [t.licenseId, t.scopeKey, t.periodFrom, t.periodTo] })],
 );

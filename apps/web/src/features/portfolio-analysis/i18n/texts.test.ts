@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import de from './de.json';
 import en from './en.json';
 import pl from './pl.json';

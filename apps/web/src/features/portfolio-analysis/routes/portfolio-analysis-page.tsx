@@ -100,7 +100,8 @@ function AnalysisCharts({ data, metric, canExport }: { data: TPortfolioAnalysis;
       <Box>
         {hidden ? <Alert severity="info">{t('portfolioAnalysis.premiumsHidden')}</Alert> : null}
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {t('portfolioAnalysis.stockNote')} {t('portfolioAnalysis.periodNote')}
+          {t('portfolioAnalysis.stockNote')} {t('portfolioAnalysis.periodNote')}{' '}
+          <span data-testid="analysis-stand">{t('portfolioAnalysis.stand', { time: new Date(data.Stand).toLocaleString(i18n.language, { dateStyle: 'short', timeStyle: 'short' }) })}</span>
         </Typography>
       </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' }, alignItems: 'start' }}>
