@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { canSeePortfolioAnalysis } from './permissions.js';
 import { defaultAnalysisPeriod, fillMonths, foldTop, monthsOfPeriod, ZPortfolioAnalysisQuery } from './portfolio-analysis-api.js';
 
 describe('portfolio analysis shaping', () => {
@@ -34,5 +35,10 @@ describe('portfolio analysis shaping', () => {
     expect(ZPortfolioAnalysisQuery.safeParse({ from: '2026-05-01', to: '2026-01-01' }).success).toBe(false);
     expect(ZPortfolioAnalysisQuery.safeParse({ from: '2020-01-01', to: '2026-01-01' }).success).toBe(false);
     expect(ZPortfolioAnalysisQuery.safeParse({ from: '2021-02-01', to: '2026-01-31' }).success).toBe(true);
+  });
+
+  it('is for brokers and staff, not for end customers', () => {
+    for (const role of ['licenseAdmin', 'employee', 'guest', 'intermediary'] as const) expect(canSeePortfolioAnalysis({ role }), role).toBe(true);
+    for (const role of ['customer', 'claimReporter'] as const) expect(canSeePortfolioAnalysis({ role }), role).toBe(false);
   });
 });

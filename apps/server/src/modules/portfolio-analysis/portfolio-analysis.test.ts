@@ -114,5 +114,8 @@ describe('portfolio analysis', () => {
     expect(reversed.body).toContain('from');
     expect((await get('admin', '&from=2025-13-01')).statusCode).toBe(400);
     expect((await get('admin', '&from=2010-01-01&to=2025-01-01')).statusCode).toBe(400);
+    const open = await get('admin', '&from=1900-01-01');
+    expect(open.statusCode).toBe(400);
+    expect(open.body).toContain('from');
   });
 });

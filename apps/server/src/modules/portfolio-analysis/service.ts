@@ -1,5 +1,6 @@
 /** The portfolio analysis (/auswertung): brokers and staff only; all series of the period in one answer. */
 import {
+  ANALYSIS_MAX_MONTHS,
   ANALYSIS_NONE,
   ANALYSIS_TOP_COMPANIES,
   canSeePortfolioAnalysis,
@@ -7,6 +8,7 @@ import {
   fillMonths,
   foldTop,
   hiddenProperties,
+  monthsBetween,
   roundCents,
   type TAnalysisMonthRow,
   type TPortfolioAnalysis,
@@ -14,7 +16,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope, type TVisibilityScope } from '../../platform/access/visibility.js';
-import { forbidden } from '../../platform/errors.js';
+import { AppError, forbidden } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { cachedAnswer, cancellationsPerMonth, claimsPerSparte, companyNames, keepAnswer, newBusinessPerMonth, stockGroups } from './repository.js';
 
@@ -36,6 +38,10 @@ export async function getPortfolioAnalysis({ db, ctx, query, today, now = new Da
   const period = defaultAnalysisPeriod(today);
   const from = query.from ?? (query.to && query.to < period.from ? `${query.to.slice(0, 7)}-01` : period.from);
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  // With one end given, the other is defaulted: the span is checked here as well as in the schema.
+  if (monthsBetween(from, to) > ANALYSIS_MAX_MONTHS) {
+    throw new AppError('VALIDATION', 400, 'Period too long', [{ path: query.from ? 'from' : 'to', message: `At most ${ANALYSIS_MAX_MONTHS} months` }]);
+  }
   // Premiums follow the licence's rule for the member (HidePremiums hides them from end customers).
   const premiumsHidden = hiddenProperties('Vertrag', ctx.permission).has('BruttopraemieGemaessZahlweise');
   const premium = (p: string): number | null => (premiumsHidden ? null : roundCents(Number(p)));
@@ -76,6 +82,7 @@ export async function getPortfolioAnalysis({ db, ctx, query, today, now = new Da
       .map((r) => ({ Key: r.key ?? ANALYSIS_NONE, Label: r.key ?? NONE_LABEL, Offen: r.open, Abgeschlossen: r.closed }))
       .sort((a, b) => b.Offen + b.Abgeschlossen - (a.Offen + a.Abgeschlossen) || a.Label.localeCompare(b.Label)),
   };
-  await keepAnswer(db, key, answer, now, staleBefore);
+  // Keeping the answer is an optimisation: a failure to store it (a read-only replica, maintenance) never fails the answer.
+  await keepAnswer(db, key, answer, now, staleBefore).catch(() => undefined);
   return answer;
 }
