@@ -3,7 +3,10 @@
  * for the licence family that has it; licence administrators edit the entries.
  */
 import { z } from 'zod';
-// hasFaq lives in permissions.ts: the router's guard imports it, and a rule from here would bring zod into the entry.
+import type { TPermissionContext } from './permissions.js';
+
+/** Spec 001 §6: the FAQ is for one licence family only. */
+export const hasFaq = (c: Pick<TPermissionContext, 'families'>): boolean => c.families.includes('KOMPAKT');
 
 /** A licence's FAQ is read whole by its page: kept small enough for that. */
 export const FAQ_MAX_ENTRIES = 300;

@@ -3,6 +3,7 @@
  * Server and web both call these; the server is the one that enforces.
  */
 import { DATA_CATALOG } from './data-catalog.js';
+import { hasFaq } from './faq-api.js';
 import { offersNeedsAnalysis } from './needs-analysis.js';
 import type { TLicenseFamily, TLicenseFeatures, TLicenseKind, TMemberPermissions, TRole, TViewPreset } from './roles.js';
 
@@ -34,9 +35,6 @@ export const isEndCustomer = (c: Pick<TPermissionContext, 'role'>): boolean => c
  * business view. Here, not in portfolio-analysis-api.ts, so the router's guard keeps zod out of the entry.
  */
 export const canSeePortfolioAnalysis = (c: Pick<TPermissionContext, 'role'>): boolean => !isEndCustomer(c);
-
-/** Spec 001 §6: the FAQ is for one licence family only. (Here, not in faq-api.ts: the router's guard keeps zod out of the entry.) */
-export const hasFaq = (c: Pick<TPermissionContext, 'families'>): boolean => c.families.includes('KOMPAKT');
 
 /** Anything that changes data is refused in read-only mode (guests). */
 export const canWrite = (c: Pick<TPermissionContext, 'readOnly'>): boolean => !c.readOnly;
