@@ -5,6 +5,7 @@
  */
 import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { agencyAnalysisRoutes } from './modules/agency-analysis/routes.js';
+import { portfolioAnalysisRoutes } from './modules/portfolio-analysis/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { faqRoutes } from './modules/faq/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
@@ -182,6 +183,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(needsAnalysisRoutes);
       await api.register(licenseImageRoutes);
       await api.register(agencyAnalysisRoutes);
+      await api.register(portfolioAnalysisRoutes);
       await api.register(faqRoutes);
     },
     { prefix: '/api/v1' },

@@ -44,3 +44,4 @@ export * from './faq-api.js';
 export * from './pdf-templates-api.js';
 export * from './report-cards.js';
 export * from './contract-detail-api.js';
+export * from './portfolio-analysis-api.js';

@@ -28,6 +28,13 @@ export const isBroker = (c: Pick<TPermissionContext, 'role' | 'preset' | 'permis
 /** End customers see their own data only. */
 export const isEndCustomer = (c: Pick<TPermissionContext, 'role'>): boolean => c.role === 'customer' || c.role === 'claimReporter';
 
+/**
+ * Who sees the portfolio analysis /auswertung: the broker firm's staff (licence admins, employees, guests read-only)
+ * and intermediaries (their own customers' portfolio). End customers and claim reporters do not: it is the broker's
+ * business view. Here, not in portfolio-analysis-api.ts, so the router's guard keeps zod out of the entry.
+ */
+export const canSeePortfolioAnalysis = (c: Pick<TPermissionContext, 'role'>): boolean => !isEndCustomer(c);
+
 /** Anything that changes data is refused in read-only mode (guests). */
 export const canWrite = (c: Pick<TPermissionContext, 'readOnly'>): boolean => !c.readOnly;
 

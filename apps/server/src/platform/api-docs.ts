@@ -39,6 +39,7 @@ export const API_TAGS = [
   { name: 'signing', description: 'Signing: sign requests for a form\'s documents, the signer\'s personal link (public), the seal and its verification, and the licence\'s sealing certificate.' },
   { name: 'dashboard', description: 'Start-page dashboards: the items of the dashboard boxes, the user\'s custom data (the box layout BoxContent_V{n}) and the licence\'s end-user dashboard appearance.' },
   { name: 'agencies', description: 'Agency analysis for brokers: customers with a birthday soon and customers per German federal state (by postcode) and country abroad.' },
+  { name: 'analysis', description: 'Portfolio analysis for brokers and staff: stock, new business, cancellations and claims aggregated for charts.' },
   { name: 'faq', description: 'The FAQ of licences whose product family has one: questions and answers by category; licence administrators edit them.' },
 ];
 

@@ -32,6 +32,7 @@ import type {
   TLicenseKind,
   TMemberPermissions,
   TNeedsAnalysis,
+  TPortfolioAnalysis,
   TRole,
   TServiceFormKey,
   TUserSettings,
@@ -480,6 +481,12 @@ export const contracts = pgTable(
     index('contracts_license_typ_idx').on(t.licenseId, t.typ),
     index('contracts_license_intermediary_idx').on(t.licenseId, t.intermediaryId),
     index('contracts_parent_idx').on(t.parentId),
+    // Portfolio analysis (issue 14): new business per month and Storno per month read one date range of the licence
+    // with every column they sum in the index (index-only scans; the rest of the licence is never touched).
+    index('contracts_analysis_begin_idx').on(t.licenseId, t.vertragsbeginn, t.computedStatus, t.entwurf, t.zahlweise, t.waehrung, t.bruttopraemie, t.customerId, t.intermediaryId),
+    index('contracts_analysis_storno_idx')
+      .on(t.licenseId, t.wirksamBis, t.zahlweise, t.waehrung, t.bruttopraemie, t.customerId, t.intermediaryId)
+      .where(sql`storno`),
   ],
 );
 
@@ -545,6 +552,8 @@ export const claims = pgTable(
     index('claims_license_nummer_idx').on(t.licenseId, t.nummerMakler),
     index('claims_license_reporter_idx').on(t.licenseId, t.reporterUserId),
     index('claims_license_created_idx').on(t.licenseId, t.createdAt, t.id),
+    // Portfolio analysis (issue 14): claims reported in a period per line of business, open or closed (index-only).
+    index('claims_analysis_meldungtag_idx').on(t.licenseId, t.meldungtag, t.sparte, t.draft, t.abschlusstag, t.customerId),
   ],
 );
 
@@ -1508,4 +1517,25 @@ export const contractPremiumFreePeriods = pgTable(
     tenantFk('contract_premium_free_periods_contract_id_fk', t.licenseId, t.contractId, contracts).onDelete('cascade'),
     index('contract_premium_free_periods_license_contract_idx').on(t.licenseId, t.contractId),
   ],
+);
+
+// ───── portfolio analysis (issue 14) ─────
+
+/**
+ * Answers of the portfolio analysis (/auswertung), kept a few minutes per licence, visibility scope and period:
+ * the stock of a large licence is a pass over all its contracts, which a broker paging between charts and periods
+ * should not pay on every view. In the database, so every instance behind a load balancer shares it.
+ */
+export const portfolioAnalysisCache = pgTable(
+  'portfolio_analysis_cache',
+  {
+    licenseId: licenseRef(),
+    /** 'all' (the whole licence) or 'intermediary:<id>'; premiums hidden or not. */
+    scopeKey: text('scope_key').notNull(),
+    periodFrom: date('period_from', { mode: 'string' }).notNull(),
+    periodTo: date('period_to', { mode: 'string' }).notNull(),
+    computedAt: ts('computed_at').notNull().defaultNow(),
+    payload: jsonb('payload').$type<TPortfolioAnalysis>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'portfolio_analysis_cache_pkey', columns: [t.licenseId, t.scopeKey, t.periodFrom, t.periodTo] })],
 );

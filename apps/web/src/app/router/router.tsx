@@ -11,6 +11,7 @@ import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { createAgencyRoutes } from './routes/agency-routes';
 import { createFaqRoutes } from './routes/faq-routes';
+import { createPortfolioAnalysisRoutes } from './routes/portfolio-analysis-routes';
 import { createDetailRoutes } from './routes/detail-routes';
 import { createDocumentRoutes } from './routes/document-routes';
 import { createFormRoutes } from './routes/form-routes';
@@ -106,6 +107,7 @@ export const routeTree = rootRoute.addChildren([
     ...createDevOutboxRoutes(shellRoute),
     ...createAgencyRoutes(shellRoute),
     ...createFaqRoutes(shellRoute),
+    ...createPortfolioAnalysisRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
 ]);
 

@@ -2,10 +2,12 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import { Alert, AlertTitle, Button, Snackbar, Stack } from '@mui/material';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { canSeePortfolioAnalysis } from '@portal/domain';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { LoadingMessage } from '../../../ui/loading-message';
 import { useIsMobile } from '../../../ui/use-media';
 import { permissionContextOf, useActiveSession } from '../../session';
+import { AnalysisLink } from '../components/analysis-link';
 import { DashboardBoard } from '../components/dashboard-board';
 import { DashboardMobileTabs } from '../components/dashboard-mobile-tabs';
 import { ResetViewDialog } from '../components/reset-view-dialog';
@@ -37,20 +39,25 @@ function Dashboard() {
   const prefs = useDashboardPreferences(license);
   const [resetting, setResetting] = useState(false);
   const [flash, setFlash] = useState(resetFlash.isPending);
+  // The analysis is the broker's business view: not for end customers (Privat on mobile shows this dashboard too).
+  const showAnalysis = canSeePortfolioAnalysis(ctx);
   useEffect(() => resetFlash.clear(), []);
 
   return (
     <Stack component="section" aria-label={t('dashboard.columnsLabel')} spacing={1.5} data-testid="dashboard">
-      {!ctx.readOnly ? (
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
-          <Button size="small" startIcon={<RestartAltIcon />} onClick={() => setResetting(true)} data-testid="dashboard-reset">
-            {t('dashboard.reset.button')}
-          </Button>
+      {!ctx.readOnly || (showAnalysis && !mobile) ? (
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {showAnalysis && !mobile ? <AnalysisLink /> : null}
+          {!ctx.readOnly ? (
+            <Button size="small" startIcon={<RestartAltIcon />} onClick={() => setResetting(true)} data-testid="dashboard-reset">
+              {t('dashboard.reset.button')}
+            </Button>
+          ) : null}
         </Stack>
       ) : null}
       {isError ? <ErrorAlert error={error} /> : null}
       {!layout && !isError ? <LoadingMessage text={t('dashboard.loading')} /> : null}
-      {layout && mobile ? <DashboardMobileTabs license={license} layout={layout} take={prefs.listAmount} showClose={prefs.showClose && !ctx.readOnly} onChange={change} /> : null}
+      {layout && mobile ? <DashboardMobileTabs license={license} layout={layout} take={prefs.listAmount} showClose={prefs.showClose && !ctx.readOnly} showAnalysis={showAnalysis} onChange={change} /> : null}
       {layout && !mobile ? (
         <DashboardBoard license={license} layout={layout} take={prefs.listAmount} showClose={prefs.showClose && !ctx.readOnly} showMove={prefs.showMove} onChange={change} />
       ) : null}

@@ -1,0 +1,88 @@
+/** The portfolio analysis (/auswertung): brokers and staff only; all series of the period in one answer. */
+import {
+  ANALYSIS_MAX_MONTHS,
+  ANALYSIS_NONE,
+  ANALYSIS_TOP_COMPANIES,
+  canSeePortfolioAnalysis,
+  defaultAnalysisPeriod,
+  fillMonths,
+  foldTop,
+  hiddenProperties,
+  monthsBetween,
+  roundCents,
+  type TAnalysisMonthRow,
+  type TPortfolioAnalysis,
+  type TPortfolioAnalysisQuery,
+} from '@portal/domain';
+import type { Db } from '../../platform/db/client.js';
+import { visibilityScope, type TVisibilityScope } from '../../platform/access/visibility.js';
+import { AppError, forbidden } from '../../platform/errors.js';
+import type { TLicenseContext } from '../../platform/license-context.js';
+import { cachedAnswer, cancellationsPerMonth, claimsPerSparte, companyNames, keepAnswer, newBusinessPerMonth, stockGroups } from './repository.js';
+
+/** The folded insurers' label; the web translates the key __others__, this is the German fallback. */
+const OTHERS_LABEL = 'Sonstige';
+const NONE_LABEL = 'Ohne Angabe';
+
+/** How long an answer is kept: long enough for a broker's look through charts and periods, short for a portfolio. */
+export const ANALYSIS_CACHE_MS = 10 * 60_000;
+
+/** Members who see the same rows share answers: the whole licence, or one intermediary's customers. */
+function scopeKeyOf(scope: TVisibilityScope, premiumsHidden: boolean): string {
+  const who = scope.role === 'intermediary' ? `intermediary:${scope.intermediaryId ?? 'none'}` : 'all';
+  return premiumsHidden ? `${who}:no-premiums` : who;
+}
+
+export async function getPortfolioAnalysis({ db, ctx, query, today, now = new Date() }: { db: Db; ctx: TLicenseContext; query: TPortfolioAnalysisQuery; today: string; now?: Date }): Promise<TPortfolioAnalysis> {
+  if (!canSeePortfolioAnalysis(ctx.permission)) throw forbidden('The portfolio analysis is for brokers and their staff');
+  const period = defaultAnalysisPeriod(today);
+  const from = query.from ?? (query.to && query.to < period.from ? `${query.to.slice(0, 7)}-01` : period.from);
+  const to = query.to ?? (query.from && query.from > today ? query.from : today);
+  // With one end given, the other is defaulted: the span is checked here as well as in the schema.
+  if (monthsBetween(from, to) > ANALYSIS_MAX_MONTHS) {
+    throw new AppError('VALIDATION', 400, 'Period too long', [{ path: query.from ? 'from' : 'to', message: `At most ${ANALYSIS_MAX_MONTHS} months` }]);
+  }
+  // Premiums follow the licence's rule for the member (HidePremiums hides them from end customers).
+  const premiumsHidden = hiddenProperties('Vertrag', ctx.permission).has('BruttopraemieGemaessZahlweise');
+  const premium = (p: string): number | null => (premiumsHidden ? null : roundCents(Number(p)));
+  const scope = visibilityScope(ctx);
+  const key = { licenseId: ctx.licenseId, scopeKey: scopeKeyOf(scope, premiumsHidden), from, to };
+  const staleBefore = new Date(now.getTime() - ANALYSIS_CACHE_MS);
+  const kept = await cachedAnswer(db, key, staleBefore);
+  if (kept) return kept;
+  // One after another: PGlite serves one query at a time anyway, and a pool is not flooded by one page.
+  const stock = await stockGroups(db, scope);
+  const sparten = stock.filter((r) => r.bySparte);
+  const insurers = stock.filter((r) => !r.bySparte);
+  const names = new Map((await companyNames(db, ctx.licenseId, insurers.flatMap((r) => (r.key ? [r.key] : [])))).map((c) => [c.id, c.suchname]));
+  const fresh = await newBusinessPerMonth(db, scope, from, to);
+  const storno = await cancellationsPerMonth(db, scope, from, to);
+  const claimRows = await claimsPerSparte(db, scope, from, to);
+  const months = (rows: { month: string; count: number; premium: string }[]): TAnalysisMonthRow[] =>
+    fillMonths(from, to, rows.map((r) => ({ Monat: r.month, Vertraege: r.count, Jahrespraemie: premium(r.premium) })), premiumsHidden);
+  const answer: TPortfolioAnalysis = {
+    Stand: now.toISOString(),
+    From: from,
+    To: to,
+    PremiumsHidden: premiumsHidden,
+    Waehrung: 'EUR',
+    BySparte: foldTop(
+      sparten.map((r) => ({ Key: r.key ?? ANALYSIS_NONE, Label: r.key ?? NONE_LABEL, Vertraege: r.count, Jahrespraemie: premium(r.premium) })),
+      Number.MAX_SAFE_INTEGER,
+      OTHERS_LABEL,
+    ),
+    ByGesellschaft: foldTop(
+      insurers.map((r) => ({ Key: r.key ?? ANALYSIS_NONE, Label: (r.key && names.get(r.key)) || NONE_LABEL, Vertraege: r.count, Jahrespraemie: premium(r.premium) })),
+      ANALYSIS_TOP_COMPANIES,
+      OTHERS_LABEL,
+    ),
+    Neugeschaeft: months(fresh),
+    Stornos: months(storno),
+    Schaeden: claimRows
+      .map((r) => ({ Key: r.key ?? ANALYSIS_NONE, Label: r.key ?? NONE_LABEL, Offen: r.open, Abgeschlossen: r.closed }))
+      .sort((a, b) => b.Offen + b.Abgeschlossen - (a.Offen + a.Abgeschlossen) || a.Label.localeCompare(b.Label)),
+  };
+  // Keeping the answer is an optimisation: a failure to store it (a read-only replica, maintenance) never fails the answer.
+  await keepAnswer(db, key, answer, now, staleBefore).catch(() => undefined);
+  return answer;
+}

@@ -1,0 +1,11 @@
+/** The analysis page's texts load with its page (i18n/lazy-texts.ts); typed in i18n/i18next.d.ts. */
+import { lazyTexts } from '../../../i18n/lazy-texts';
+import type de from './de.json';
+
+export type TPortfolioAnalysisTexts = typeof de;
+
+export const portfolioAnalysisTexts = lazyTexts<TPortfolioAnalysisTexts>('portfolioAnalysis', {
+  de: () => import('./de.json').then((m) => m.default),
+  en: () => import('./en.json').then((m): TPortfolioAnalysisTexts => m.default),
+  pl: () => import('./pl.json').then((m): TPortfolioAnalysisTexts => m.default),
+});
