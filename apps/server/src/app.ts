@@ -7,6 +7,7 @@ import { auditLogRoutes } from './modules/audit-log/routes.js';
 import { agencyAnalysisRoutes } from './modules/agency-analysis/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { faqRoutes } from './modules/faq/routes.js';
+import { employeeInviteRoutes } from './modules/employee-invite/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { needsAnalysisRoutes } from './modules/needs-analysis/routes.js';
 import { licenseImageRoutes } from './modules/license-images/routes.js';
@@ -181,6 +182,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(licenseImageRoutes);
       await api.register(agencyAnalysisRoutes);
       await api.register(faqRoutes);
+      await api.register(employeeInviteRoutes);
     },
     { prefix: '/api/v1' },
   );

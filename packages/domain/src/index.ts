@@ -41,3 +41,4 @@ export * from './needs-analysis-api.js';
 export * from './appearance-api.js';
 export * from './agency-analysis.js';
 export * from './faq-api.js';
+export * from './employee-invite-api.js';

@@ -39,6 +39,7 @@ export const API_TAGS = [
   { name: 'dashboard', description: 'Start-page dashboards: the items of the dashboard boxes, the user\'s custom data (the box layout BoxContent_V{n}) and the licence\'s end-user dashboard appearance.' },
   { name: 'agencies', description: 'Agency analysis for brokers: customers with a birthday soon and customers per German federal state (by postcode) and country abroad.' },
   { name: 'faq', description: 'The FAQ of licences whose product family has one: questions and answers by category; licence administrators edit them.' },
+  { name: 'employee-invite', description: 'Employee management: invite employees by e-mail with a role and the customers they may see, list and remove them; the public invitation link that sets the password.' },
 ];
 
 const API_DESCRIPTION = [

@@ -5,6 +5,7 @@
 import { hiddenProperties, isBroker } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope } from '../../platform/access/visibility.js';
+import { invisibleRecordError } from '../../platform/access/not-assigned.js';
 import { notFound } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { findContract, findVisibleContractRef, listLineData, listVisibleChildren, listVisibleClaimsOfContract } from './repository.js';
@@ -19,7 +20,7 @@ const asObject = (v: unknown): Record<string, unknown> => (v !== null && typeof 
 export async function getContractDetail({ db, ctx, contractId }: { db: Db; ctx: TLicenseContext; contractId: string }): Promise<TContractDetail> {
   const scope = visibilityScope(ctx);
   const row = await findContract(db, scope, contractId);
-  if (!row) throw notFound('Contract not found');
+  if (!row) throw await invisibleRecordError(db, scope, 'contract', contractId, 'Contract not found');
   const c = row.contract;
   const [parent, children, claimRows, lineData] = await Promise.all([
     c.parentId ? findVisibleContractRef(db, scope, c.parentId) : Promise.resolve(null),

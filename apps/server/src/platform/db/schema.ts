@@ -121,6 +121,8 @@ export const memberships = pgTable(
     customerId: uuid('customer_id'),
     /** For intermediaries: their intermediary record. */
     intermediaryId: uuid('intermediary_id'),
+    /** Invited employees (issue 14): sees only the customers in membership_customers and their rows. */
+    assignedCustomersOnly: boolean('assigned_customers_only').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     lastActivityAt: ts('last_activity_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -1396,4 +1398,44 @@ export const licenseSigningCertificates = pgTable(
     selfSigned: boolean('self_signed').notNull(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
+);
+
+// ───── employee invite (issue 14) ─────
+
+/** The customers a member restricted to assigned customers (memberships.assigned_customers_only) may see. */
+export const membershipCustomers = pgTable(
+  'membership_customers',
+  {
+    licenseId: licenseRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.licenseId, t.userId, t.customerId] }),
+    index('membership_customers_customer_idx').on(t.licenseId, t.customerId),
+    tenantFk('membership_customers_customer_id_fk', t.licenseId, t.customerId, customers).onDelete('cascade'),
+    foreignKey({ name: 'membership_customers_membership_fk', columns: [t.licenseId, t.userId], foreignColumns: [memberships.licenseId, memberships.userId] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * An employee invitation: who invited whom into which licence, and the one-time link (only its SHA-256 is stored;
+ * the token travels only in the invitee's e-mail). accepted_at set = used; a new invitation replaces the row.
+ */
+export const employeeInvites = pgTable(
+  'employee_invites',
+  {
+    licenseId: licenseRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.licenseId, t.userId] }), uniqueIndex('employee_invites_token_uq').on(t.tokenHash)],
 );
