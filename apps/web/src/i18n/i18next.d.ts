@@ -7,6 +7,7 @@ import type { TNeedsAnalysisTexts } from '../features/needs-analysis/i18n/texts'
 import type { TAppearanceTexts } from '../features/appearance/i18n/texts';
 import type { TAgenciesTexts } from '../features/agencies/i18n/texts';
 import type { TFaqTexts } from '../features/faq/i18n/texts';
+import type { TEmployeeInviteTexts } from '../features/employee-invite/i18n/texts';
 import type { TServicesTexts } from '../features/services/i18n/texts';
 
 // Typed keys: t('…') with a key that German lacks does not compile.
@@ -15,7 +16,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // Some features' texts load with their pages and dialogs (i18n/lazy-texts.ts).
     resources: {
-      translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts; detailViews: TDetailViewsTexts; needsAnalysis: TNeedsAnalysisTexts; appearance: TAppearanceTexts; agencies: TAgenciesTexts; faq: TFaqTexts; services: TServicesTexts };
+      translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts; detailViews: TDetailViewsTexts; needsAnalysis: TNeedsAnalysisTexts; appearance: TAppearanceTexts; agencies: TAgenciesTexts; faq: TFaqTexts; services: TServicesTexts; employeeInvite: TEmployeeInviteTexts };
     };
     returnNull: false;
   }

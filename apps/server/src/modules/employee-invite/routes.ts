@@ -64,7 +64,7 @@ export const employeeInviteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/EmployeeInvite',
     {
       schema: {
-        operationId: 'inviteEmployee',
+        operationId: 'createEmployeeInvite',
         summary: 'Invite an employee',
         description: `Creates the user when the e-mail is new, gives them a membership in the licence with the role and the customers (they then see only those customers and their contracts, claims, documents, processes and addresses) and mails a one-time link (/einladung/{token}, valid 7 days) in the invitee's language. Inviting a pending invitee again replaces the role, the customers and the link; an accepted one gets the new role and customers without a mail. 400 naming Customers.n for a customer the caller does not see; 409 CONFLICT when the e-mail is a member who was not invited; 502 MAIL_FAILED when the mail did not go out (the invitation is saved). Recorded in the administration audit log. ${ONLY}`,
         tags,
@@ -90,7 +90,7 @@ export const employeeInviteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/EmployeeInvite',
     {
       schema: {
-        operationId: 'removeEmployeeInvites',
+        operationId: 'deleteEmployeeInvites',
         summary: 'Remove invited employees',
         description: `Removes the memberships of the invited members with these e-mails from the licence (their assigned customers and links go with them; the accounts stay for other licences). 404 naming the index for an e-mail that is no invited member the caller manages; never the caller's own; a licence admin only by a licence admin (403). Recorded in the administration audit log. ${ONLY}`,
         tags,
@@ -126,7 +126,7 @@ export const employeeInviteRoutes: FastifyPluginAsyncZod = async (app) => {
     '/auth/invite/:token',
     {
       schema: {
-        operationId: 'acceptEmployeeInvite',
+        operationId: 'postEmployeeInviteAcceptance',
         summary: 'Accept an invitation',
         description:
           'Accepts the invitation once. A new account sets its password (at least 10 characters; 400 naming Password otherwise) and is logged in (session cookie set); an account that has a password already just joins the licence and logs in as usual. Links that do not work answer as GET /auth/invite/{token}.',

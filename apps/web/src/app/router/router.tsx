@@ -11,6 +11,7 @@ import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { createAgencyRoutes } from './routes/agency-routes';
 import { createFaqRoutes } from './routes/faq-routes';
+import { createEmployeeInviteRoutes, createInviteLinkRoutes } from './routes/employee-invite-routes';
 import { createDetailRoutes } from './routes/detail-routes';
 import { createDocumentRoutes } from './routes/document-routes';
 import { createFormRoutes } from './routes/form-routes';
@@ -91,6 +92,7 @@ export const routeTree = rootRoute.addChildren([
   startupRoute,
   maintenanceRoute,
   ...createSigningRoutes(rootRoute),
+  ...createInviteLinkRoutes(rootRoute),
   shellRoute.addChildren([startRoute, ...createListRoutes(shellRoute), ...createDetailRoutes(shellRoute), ...createSearchRoutes(shellRoute), ...createDocumentRoutes(shellRoute),
     // Static /vorgang/<filter> routes outrank the /vorgang/$id/$focus pattern in TanStack Router's ranking.
     ...createOfferRoutes(shellRoute),
@@ -104,6 +106,7 @@ export const routeTree = rootRoute.addChildren([
     ...createDevOutboxRoutes(shellRoute),
     ...createAgencyRoutes(shellRoute),
     ...createFaqRoutes(shellRoute),
+    ...createEmployeeInviteRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
 ]);
 
