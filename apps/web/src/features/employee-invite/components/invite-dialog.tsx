@@ -2,7 +2,6 @@ import {
   Alert,
   Box,
   Button,
-  Checkbox,
   CircularProgress,
   Dialog,
   DialogActions,
@@ -33,6 +32,7 @@ import { useListQuery } from '../../../ui/data-table/data-query-api';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useDebouncedValue } from '../../../ui/use-debounced-value';
 import { useActiveSession } from '../../session';
+import { CheckMark } from './check-mark';
 import { invitePermissionsQueryOptions, useInviteEmployee } from '../api';
 
 /** Customers per page of the picker: the caller's book may hold thousands, so it pages from the server. */
@@ -190,9 +190,9 @@ function CustomerPicker({ license, chosen, onChange }: { license: string; chosen
         <List dense disablePadding>
           {rows.length > 0 ? (
             <ListItem disablePadding divider>
-              <ListItemButton onClick={toggleAll} data-testid="employee-invite-select-all">
+              <ListItemButton onClick={toggleAll} role="checkbox" aria-checked={allChosen ? true : rows.some((r) => chosen.has(r.id)) ? 'mixed' : false} data-testid="employee-invite-select-all">
                 <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Checkbox edge="start" checked={allChosen} indeterminate={!allChosen && rows.some((r) => chosen.has(r.id))} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } as object }} />
+                  <CheckMark checked={allChosen} indeterminate={!allChosen && rows.some((r) => chosen.has(r.id))} />
                 </ListItemIcon>
                 <ListItemText primary={allChosen ? t('employeeInvite.dialog.deselectAll') : t('employeeInvite.dialog.selectAll')} />
               </ListItemButton>
@@ -202,7 +202,7 @@ function CustomerPicker({ license, chosen, onChange }: { license: string; chosen
             <ListItem key={r.id} disablePadding>
               <ListItemButton onClick={() => toggle(r.id, r.name)} role="checkbox" aria-checked={chosen.has(r.id)} data-testid="employee-invite-customer">
                 <ListItemIcon sx={{ minWidth: 40 }}>
-                  <Checkbox edge="start" checked={chosen.has(r.id)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } as object }} />
+                  <CheckMark checked={chosen.has(r.id)} />
                 </ListItemIcon>
                 <ListItemText primary={r.name} />
               </ListItemButton>

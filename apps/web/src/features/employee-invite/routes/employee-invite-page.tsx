@@ -6,7 +6,6 @@ import {
   Button,
   Card,
   CardContent,
-  Checkbox,
   Chip,
   CircularProgress,
   FormControlLabel,
@@ -29,6 +28,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { useActiveSession } from '../../session';
 import { invitedUsersQueryOptions, useRemoveEmployees } from '../api';
+import { CheckMark } from '../components/check-mark';
 import { InviteDialog } from '../components/invite-dialog';
 import { employeeInviteTexts } from '../i18n/texts';
 
@@ -129,7 +129,7 @@ function EmployeeInviteContent() {
                   <ListItemButton selected={selected.has(u.Email)} onClick={() => toggle(u.Email)} aria-pressed={selected.has(u.Email)} data-testid="employee-invite-user">
                     {multi ? (
                       <ListItemIcon sx={{ minWidth: 40 }}>
-                        <Checkbox edge="start" checked={selected.has(u.Email)} tabIndex={-1} disableRipple slotProps={{ input: { 'aria-hidden': true } as object }} />
+                        <CheckMark checked={selected.has(u.Email)} />
                       </ListItemIcon>
                     ) : null}
                     <ListItemText
