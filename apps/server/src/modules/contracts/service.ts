@@ -6,7 +6,6 @@ import { hiddenProperties, isBroker } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope } from '../../platform/access/visibility.js';
 import { invisibleRecordError } from '../../platform/access/not-assigned.js';
-import { notFound } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { findContract, findVisibleContractRef, listLineData, listVisibleChildren, listVisibleClaimsOfContract } from './repository.js';
 import { CONTRACT_CHILDREN_TAKE, CONTRACT_CLAIMS_TAKE, type TContractDetail } from './schemas.js';

@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { claims, contracts, customers } from '../db/schema.js';
-import { AppError, forbidden, notFound } from '../errors.js';
+import { forbidden, notFound, type AppError } from '../errors.js';
 import type { TVisibilityScope } from './visibility.js';
 
 const TABLES = { customer: customers, contract: contracts, claim: claims } as const;
