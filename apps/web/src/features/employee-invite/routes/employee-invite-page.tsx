@@ -126,7 +126,7 @@ function EmployeeInviteContent() {
             <List aria-labelledby={listHeading}>
               {rows.map((u) => (
                 <ListItem key={u.Email} disablePadding>
-                  <ListItemButton selected={selected.has(u.Email)} onClick={() => toggle(u.Email)} aria-pressed={selected.has(u.Email)} data-testid="employee-invite-user">
+                  <ListItemButton selected={selected.has(u.Email)} onClick={() => toggle(u.Email)} aria-pressed={selected.has(u.Email)} sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }} data-testid="employee-invite-user">
                     {multi ? (
                       <ListItemIcon sx={{ minWidth: 40 }}>
                         <CheckMark checked={selected.has(u.Email)} />
@@ -136,8 +136,9 @@ function EmployeeInviteContent() {
                       primary={u.Email}
                       secondary={`${t(`employeeInvite.roles.${roleKey(u.Permission)}`)} · ${t('employeeInvite.lastActivity')}: ${formatDate(u.LastActivity) ?? t('employeeInvite.never')}`}
                       slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                      sx={{ flex: { xs: '1 1 60%', sm: '1 1 auto' } }}
                     />
-                    <Chip size="small" variant="outlined" color={u.Status === 'accepted' ? 'success' : 'default'} label={t(`employeeInvite.statusValue.${u.Status}`)} sx={{ ml: 1 }} />
+                    <Chip size="small" variant="outlined" color={u.Status === 'accepted' ? 'success' : 'default'} label={t(`employeeInvite.statusValue.${u.Status}`)} sx={{ ml: { xs: 0, sm: 1 }, mb: { xs: 0.5, sm: 0 } }} />
                   </ListItemButton>
                 </ListItem>
               ))}
