@@ -167,4 +167,20 @@ describe('employee invite', () => {
       'employeeInvite.remove neu.mitarbeiter@example.test',
     ]);
   });
+
+  it('lets an existing account join with its own password: no password to set, no session from the link', async () => {
+    const res = await invite('admin', 'commercial@fixture.test', 'employee', [ids.A3!]);
+    expect(res.statusCode, res.body).toBe(201);
+    const token = await inviteTokenFor('commercial@fixture.test');
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'commercial@fixture.test'));
+    expect(mail?.text).toContain('wie gewohnt mit Ihrem Passwort');
+    expect((await t.app.inject({ method: 'GET', url: `/api/v1/auth/invite/${token}` })).json().NeedsPassword).toBe(false);
+    const accepted = await t.app.inject({ method: 'POST', url: `/api/v1/auth/invite/${token}`, payload: {} });
+    expect(accepted.json()).toEqual({ License: LICENSE_A, LoggedIn: false });
+    expect(sessionCookieOf(accepted)).toBeNull();
+    // Their licence B stays as it was; in A they see the one assigned customer.
+    const kunden = await call('POST', 'data/Kunde/query', cookies.commercial, { Page: { Skip: 0, Take: 10, ReturnTotal: true }, Filters: [], Fields: 'Kundenname' });
+    expect(kunden.json().Items.map((k: { Kundenname: string }) => k.Kundenname)).toEqual(['Carla Drei']);
+    expect((await call('POST', 'data/Kunde/query', cookies.commercial, { Page: { Skip: 0, Take: 10, ReturnTotal: true }, Filters: [] }, LICENSE_B)).json().Total).toBe(3);
+  });
 });

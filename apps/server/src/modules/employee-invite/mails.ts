@@ -9,12 +9,13 @@ function mailTime(language: string, date: Date): string {
   return new Intl.DateTimeFormat(locale, { timeZone: 'Europe/Berlin', dateStyle: 'long', timeStyle: 'short' }).format(date) + ' (MEZ/CET)';
 }
 
-export function employeeInviteMail(c: { language: string; licenseId: string; licenseName: string; invitedBy: string; to: string; url: string; expiresAt: Date }): TOutgoingMail {
+/** `hasPassword`: the invitee has an account already; the link only joins the licence (no password to set). */
+export function employeeInviteMail(c: { language: string; licenseId: string; licenseName: string; invitedBy: string; to: string; url: string; expiresAt: Date; hasPassword: boolean }): TOutgoingMail {
   const t = (key: string) => mailText(c.language, `employeeInvite.${key}`, { licenseName: c.licenseName, invitedBy: c.invitedBy, expiresAt: mailTime(c.language, c.expiresAt) });
   const mail = renderMail({
     language: c.language,
     title: t('subject'),
-    paragraphs: [t('greeting'), t('body'), t('passwordHint')],
+    paragraphs: [t('greeting'), t('body'), t(c.hasPassword ? 'joinHint' : 'passwordHint')],
     button: { label: t('button'), url: c.url },
     licenseName: c.licenseName,
   });

@@ -151,6 +151,7 @@ export async function inviteEmployee(input: {
       to: query.email,
       url: inviteLinkUrl(mailLinkBase(deps.config, input.origin), token),
       expiresAt,
+      hasPassword: Boolean(existing?.passwordHash),
     });
     // The invitation is stored; when the mail does not go out, inviting again sends a fresh link.
     await deps.mailer.send(mail).catch((err: unknown) => {
