@@ -8,6 +8,7 @@ import { agencyAnalysisRoutes } from './modules/agency-analysis/routes.js';
 import { portfolioAnalysisRoutes } from './modules/portfolio-analysis/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { faqRoutes } from './modules/faq/routes.js';
+import { employeeInviteRoutes } from './modules/employee-invite/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { needsAnalysisRoutes } from './modules/needs-analysis/routes.js';
 import { licenseImageRoutes } from './modules/license-images/routes.js';
@@ -185,6 +186,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(agencyAnalysisRoutes);
       await api.register(portfolioAnalysisRoutes);
       await api.register(faqRoutes);
+      await api.register(employeeInviteRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -35,6 +35,10 @@ export const ERROR_CODES = [
   'SIGN_LINK_USED',
   /** The sign request was withdrawn by its sender (410). */
   'SIGN_LINK_REVOKED',
+  /** An employee's invitation link ran out before it was accepted (410). */
+  'INVITE_LINK_EXPIRED',
+  /** An employee's invitation link was used already, or the invitation was withdrawn (410). */
+  'INVITE_LINK_USED',
   /** Saving a signature without one drawn: 'Noch keine Unterschrift hinzugefügt.' (400). */
   'SIGNATURE_MISSING',
   /** The standard detail-view set of a licence cannot be deleted (409). */

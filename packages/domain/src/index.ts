@@ -45,3 +45,4 @@ export * from './pdf-templates-api.js';
 export * from './report-cards.js';
 export * from './contract-detail-api.js';
 export * from './portfolio-analysis-api.js';
+export * from './employee-invite-api.js';

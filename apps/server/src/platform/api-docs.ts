@@ -41,6 +41,7 @@ export const API_TAGS = [
   { name: 'agencies', description: 'Agency analysis for brokers: customers with a birthday soon and customers per German federal state (by postcode) and country abroad.' },
   { name: 'analysis', description: 'Portfolio analysis for brokers and staff: stock, new business, cancellations and claims aggregated for charts.' },
   { name: 'faq', description: 'The FAQ of licences whose product family has one: questions and answers by category; licence administrators edit them.' },
+  { name: 'employee-invite', description: 'Employee management: invite employees by e-mail with a role and the customers they may see, list and remove them; the public invitation link that sets the password.' },
 ];
 
 const API_DESCRIPTION = [

@@ -43,6 +43,8 @@ const TITLES: Record<TErrorCode, string> = {
   AI_TIMEOUT: 'AI service timed out',
   MAIL_FAILED: 'Mail not sent',
   SIGN_LINK_EXPIRED: 'Sign link expired',
+  INVITE_LINK_EXPIRED: 'Invitation link expired',
+  INVITE_LINK_USED: 'Invitation already accepted',
   SIGN_LINK_USED: 'Sign link already used',
   SIGN_LINK_REVOKED: 'Sign request withdrawn',
   SIGNATURE_MISSING: 'No signature drawn',

@@ -42,7 +42,7 @@ const DESCRIPTIONS: Record<string, string> = {
   '403': 'Not allowed: the licence is not the user\'s (LICENSE_FORBIDDEN), the session is read-only (READ_ONLY), the role may not (FORBIDDEN), or the request came from another site (CROSS_ORIGIN).',
   '404': 'No such object, or one the member may not see (NOT_FOUND).',
   '409': 'The object is in a state that does not allow the change (CONFLICT, FORM_TRANSFERRED; IN_USE, STANDARD_SET_LOCKED and DEFINITION_TYPE_TAKEN for detail views), or it changed since the version the request is based on (VERSION_CONFLICT, with the server\'s `current` state).',
-  '410': 'The sign link no longer works: it expired (SIGN_LINK_EXPIRED), was used (SIGN_LINK_USED) or withdrawn (SIGN_LINK_REVOKED).',
+  '410': 'The sign link no longer works: it expired (SIGN_LINK_EXPIRED), was used (SIGN_LINK_USED) or withdrawn (SIGN_LINK_REVOKED); an invitation link was accepted already (INVITE_LINK_USED) or expired (INVITE_LINK_EXPIRED).',
   '413': 'The body or file is too large (PAYLOAD_TOO_LARGE).',
   '415': 'The content type or the file type is not accepted (UNSUPPORTED_MEDIA_TYPE).',
   '429': 'Too many attempts: wait `Retry-After` seconds (RATE_LIMITED).',
@@ -93,6 +93,11 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   // Services (issue 13): a claim that is not (any more) waiting for approval.
   'post /api/v1/Schaden/{id}/Approve': ['409'],
   'post /api/v1/Schaden/{id}/Reject': ['409'],
+  // Employee invite (issue 14): a member invited otherwise, a mail that did not go out, an unknown invitee; the link.
+  'post /api/v1/EmployeeInvite': ['409', '502'],
+  'delete /api/v1/EmployeeInvite': ['404'],
+  'get /api/v1/auth/invite/{token}': ['410'],
+  'post /api/v1/auth/invite/{token}': ['410'],
 };
 
 /** What @fastify/swagger writes for an answer nobody described. */

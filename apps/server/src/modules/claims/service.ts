@@ -6,6 +6,7 @@
 import { canWrite, hiddenProperties, isStaff, type TPermissionContext } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope } from '../../platform/access/visibility.js';
+import { invisibleRecordError } from '../../platform/access/not-assigned.js';
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { findClaim, updateOpenClaim, type TClaimChanges } from './repository.js';
@@ -18,8 +19,9 @@ const money = (v: string | null): number | null => (v === null ? null : Number(v
 export const canEditClaims = (p: TPermissionContext): boolean => canWrite(p) && (p.permissions.Schadenmeldung || isStaff(p));
 
 export async function getClaimDetail({ db, ctx, claimId }: { db: Db; ctx: TLicenseContext; claimId: string }): Promise<TClaimDetail> {
-  const row = await findClaim(db, visibilityScope(ctx), claimId);
-  if (!row) throw notFound('Claim not found');
+  const scope = visibilityScope(ctx);
+  const row = await findClaim(db, scope, claimId);
+  if (!row) throw await invisibleRecordError(db, scope, 'claim', claimId, 'Claim not found');
   const s = row.claim;
   // Field-level visibility (domain hiddenProperties): claim reporters get no contract, customer or insurer.
   const hidden = hiddenProperties('Schaden', ctx.permission);

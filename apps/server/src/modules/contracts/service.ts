@@ -10,6 +10,7 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { eq } from 'drizzle-orm';
 import { visibilityScope } from '../../platform/access/visibility.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { invisibleRecordError } from '../../platform/access/not-assigned.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import {
   findContract,
@@ -36,7 +37,7 @@ const asObject = (v: unknown): Record<string, unknown> => (v !== null && typeof 
 export async function getContractDetail({ db, ctx, contractId }: { db: Db; ctx: TLicenseContext; contractId: string }): Promise<TContractDetail> {
   const scope = visibilityScope(ctx);
   const row = await findContract(db, scope, contractId);
-  if (!row) throw notFound('Contract not found');
+  if (!row) throw await invisibleRecordError(db, scope, 'contract', contractId, 'Contract not found');
   const c = row.contract;
   const own = { licenseId: ctx.licenseId, contractId: c.id };
   const [parent, children, claimRows, lineData, certificates, premiumFree, settlements] = await Promise.all([

@@ -5,6 +5,7 @@
 import { isBroker } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope } from '../../platform/access/visibility.js';
+import { invisibleRecordError } from '../../platform/access/not-assigned.js';
 import { notFound } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { countCustomerRelations, findCustomer, isCustomerVisible, listActiveNotes } from './repository.js';
@@ -13,7 +14,7 @@ import { CUSTOMER_NOTES_TAKE, type TCustomerDetail, type TCustomerNote } from '.
 export async function getCustomerDetail({ db, ctx, customerId }: { db: Db; ctx: TLicenseContext; customerId: string }): Promise<TCustomerDetail> {
   const scope = visibilityScope(ctx);
   const row = await findCustomer(db, scope, customerId);
-  if (!row) throw notFound('Customer not found');
+  if (!row) throw await invisibleRecordError(db, scope, 'customer', customerId, 'Customer not found');
   const counts = await countCustomerRelations(db, scope, customerId);
   const c = row.customer;
   const detail: TCustomerDetail = {

@@ -10,11 +10,15 @@
  * - claim reporters: claims they reported, and everything of their own customer (when they are one);
  *   documents and processes of their reported claims.
  * A member whose link (customer or intermediary record) is missing sees nothing: fail closed.
+ *
+ * On top of the role, a member invited through employee management (memberships.assigned_customers_only, issue 14)
+ * sees only the customers assigned to them (membership_customers) and those customers' rows; rows without a
+ * customer (a contract addressed only to an intermediary, a document of no customer) are not theirs.
  */
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TRole } from '@portal/domain';
-import { addresses, claims, companies, contracts, customers, documents, intermediaries, processes } from '../db/schema.js';
+import { addresses, claims, companies, contracts, customers, documents, intermediaries, membershipCustomers, processes } from '../db/schema.js';
 
 export type TVisibilityScope = {
   licenseId: string;
@@ -22,13 +26,15 @@ export type TVisibilityScope = {
   role: TRole;
   customerId: string | null;
   intermediaryId: string | null;
+  /** Sees only the customers assigned in membership_customers (invited employees); absent = false. */
+  assignedCustomersOnly?: boolean;
 };
 
 /** Builds the scope from a licence context (TLicenseContext has the same parts). */
 export function visibilityScope(ctx: {
   licenseId: string;
   userId: string;
-  membership: { role: TRole; customerId: string | null; intermediaryId: string | null };
+  membership: { role: TRole; customerId: string | null; intermediaryId: string | null; assignedCustomersOnly?: boolean };
 }): TVisibilityScope {
   return {
     licenseId: ctx.licenseId,
@@ -36,7 +42,18 @@ export function visibilityScope(ctx: {
     role: ctx.membership.role,
     customerId: ctx.membership.customerId,
     intermediaryId: ctx.membership.intermediaryId,
+    assignedCustomersOnly: ctx.membership.assignedCustomersOnly ?? false,
   };
+}
+
+/** `column in (customers assigned to the member)`, kept inside the licence. */
+function ofAssignedCustomers(column: AnyPgColumn, s: TVisibilityScope): SQL {
+  return sql`${column} in (select ${membershipCustomers.customerId} from ${membershipCustomers} where ${membershipCustomers.licenseId} = ${s.licenseId} and ${membershipCustomers.userId} = ${s.userId})`;
+}
+
+/** The role's condition, narrowed to the assigned customers for members restricted to them. */
+function restricted(byRole: SQL, column: AnyPgColumn, s: TVisibilityScope): SQL {
+  return s.assignedCustomersOnly ? (and(byRole, ofAssignedCustomers(column, s)) as SQL) : byRole;
 }
 
 const NOTHING = sql`false`;
@@ -56,6 +73,10 @@ function ofReportedClaims(column: AnyPgColumn, s: TVisibilityScope): SQL {
 const ownCustomer = (column: AnyPgColumn, s: TVisibilityScope): SQL => (s.customerId ? eq(column, s.customerId) : NOTHING);
 
 export function customerVisibility(s: TVisibilityScope): SQL {
+  return restricted(byCustomerVisibilityRole(s), customers.id, s);
+}
+
+function byCustomerVisibilityRole(s: TVisibilityScope): SQL {
   const inLicense = eq(customers.licenseId, s.licenseId);
   if (seesWholeLicense(s)) return inLicense;
   switch (s.role) {
@@ -70,6 +91,10 @@ export function customerVisibility(s: TVisibilityScope): SQL {
 }
 
 export function contractVisibility(s: TVisibilityScope): SQL {
+  return restricted(byContractVisibilityRole(s), contracts.customerId, s);
+}
+
+function byContractVisibilityRole(s: TVisibilityScope): SQL {
   const inLicense = eq(contracts.licenseId, s.licenseId);
   if (seesWholeLicense(s)) return inLicense;
   switch (s.role) {
@@ -85,6 +110,10 @@ export function contractVisibility(s: TVisibilityScope): SQL {
 }
 
 export function claimVisibility(s: TVisibilityScope): SQL {
+  return restricted(byClaimVisibilityRole(s), claims.customerId, s);
+}
+
+function byClaimVisibilityRole(s: TVisibilityScope): SQL {
   const inLicense = eq(claims.licenseId, s.licenseId);
   if (seesWholeLicense(s)) return inLicense;
   switch (s.role) {
@@ -101,6 +130,10 @@ export function claimVisibility(s: TVisibilityScope): SQL {
 }
 
 export function documentVisibility(s: TVisibilityScope): SQL {
+  return restricted(byDocumentVisibilityRole(s), documents.customerId, s);
+}
+
+function byDocumentVisibilityRole(s: TVisibilityScope): SQL {
   const inLicense = eq(documents.licenseId, s.licenseId);
   if (seesWholeLicense(s)) return inLicense;
   switch (s.role) {
@@ -117,6 +150,10 @@ export function documentVisibility(s: TVisibilityScope): SQL {
 }
 
 export function processVisibility(s: TVisibilityScope): SQL {
+  return restricted(byProcessVisibilityRole(s), processes.customerId, s);
+}
+
+function byProcessVisibilityRole(s: TVisibilityScope): SQL {
   const inLicense = eq(processes.licenseId, s.licenseId);
   if (seesWholeLicense(s)) return inLicense;
   switch (s.role) {
@@ -133,6 +170,10 @@ export function processVisibility(s: TVisibilityScope): SQL {
 }
 
 export function addressVisibility(s: TVisibilityScope): SQL {
+  return restricted(byAddressVisibilityRole(s), addresses.customerId, s);
+}
+
+function byAddressVisibilityRole(s: TVisibilityScope): SQL {
   const inLicense = eq(addresses.licenseId, s.licenseId);
   if (seesWholeLicense(s)) return inLicense;
   switch (s.role) {
@@ -155,5 +196,7 @@ export function companyVisibility(s: TVisibilityScope): SQL {
 /** Intermediaries are visible to the broker firm's staff and to intermediaries; end customers see none. */
 export function intermediaryVisibility(s: TVisibilityScope): SQL {
   const inLicense = eq(intermediaries.licenseId, s.licenseId);
+  // A member restricted to assigned customers sees no intermediary list (it would reveal the whole book's agents).
+  if (s.assignedCustomersOnly) return NOTHING;
   return seesWholeLicense(s) || s.role === 'intermediary' ? inLicense : NOTHING;
 }

@@ -122,6 +122,8 @@ export const memberships = pgTable(
     customerId: uuid('customer_id'),
     /** For intermediaries: their intermediary record. */
     intermediaryId: uuid('intermediary_id'),
+    /** Invited employees (issue 14): sees only the customers in membership_customers and their rows. */
+    assignedCustomersOnly: boolean('assigned_customers_only').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
     lastActivityAt: ts('last_activity_at'),
     createdAt: ts('created_at').notNull().defaultNow(),
@@ -1538,4 +1540,46 @@ export const portfolioAnalysisCache = pgTable(
     payload: jsonb('payload').$type<TPortfolioAnalysis>().notNull(),
   },
   (t) => [primaryKey({ name: 'portfolio_analysis_cache_pkey', columns: [t.licenseId, t.scopeKey, t.periodFrom, t.periodTo] })],
+);
+
+// ───── employee invite (issue 14) ─────
+
+/** The customers a member restricted to assigned customers (memberships.assigned_customers_only) may see. */
+export const membershipCustomers = pgTable(
+  'membership_customers',
+  {
+    licenseId: licenseRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.licenseId, t.userId, t.customerId] }),
+    index('membership_customers_customer_idx').on(t.licenseId, t.customerId),
+    tenantFk('membership_customers_customer_id_fk', t.licenseId, t.customerId, customers).onDelete('cascade'),
+    foreignKey({ name: 'membership_customers_membership_fk', columns: [t.licenseId, t.userId], foreignColumns: [memberships.licenseId, memberships.userId] }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * An employee invitation: who invited whom into which licence, and the one-time link (only its SHA-256 is stored;
+ * the token travels only in the invitee's e-mail). accepted_at set = used; a new invitation replaces the row.
+ */
+export const employeeInvites = pgTable(
+  'employee_invites',
+  {
+    licenseId: licenseRef(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    invitedByUserId: uuid('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  // Found by its token's hash alone (the link names no licence); 256 random bits need no unique index, which on a
+  // table distributed by license_id would have to contain it.
+  (t) => [primaryKey({ columns: [t.licenseId, t.userId] }), index('employee_invites_token_idx').on(t.tokenHash)],
 );

@@ -12,6 +12,7 @@ import { RootLayout } from './root-layout';
 import { createAgencyRoutes } from './routes/agency-routes';
 import { createFaqRoutes } from './routes/faq-routes';
 import { createPortfolioAnalysisRoutes } from './routes/portfolio-analysis-routes';
+import { createEmployeeInviteRoutes, createInviteLinkRoutes } from './routes/employee-invite-routes';
 import { createDetailRoutes } from './routes/detail-routes';
 import { createDocumentRoutes } from './routes/document-routes';
 import { createFormRoutes } from './routes/form-routes';
@@ -93,6 +94,7 @@ export const routeTree = rootRoute.addChildren([
   startupRoute,
   maintenanceRoute,
   ...createSigningRoutes(rootRoute),
+  ...createInviteLinkRoutes(rootRoute),
   shellRoute.addChildren([startRoute, ...createListRoutes(shellRoute), ...createDetailRoutes(shellRoute), ...createSearchRoutes(shellRoute), ...createDocumentRoutes(shellRoute),
     // Static /vorgang/<filter> routes outrank the /vorgang/$id/$focus pattern in TanStack Router's ranking.
     ...createOfferRoutes(shellRoute),
@@ -108,6 +110,7 @@ export const routeTree = rootRoute.addChildren([
     ...createAgencyRoutes(shellRoute),
     ...createFaqRoutes(shellRoute),
     ...createPortfolioAnalysisRoutes(shellRoute),
+    ...createEmployeeInviteRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
 ]);
 
