@@ -170,7 +170,8 @@ describe('admin mode', () => {
     expect(await p.getByTestId('admin-mode-toggle').count()).toBe(0);
     await p.keyboard.press('Escape');
 
-    await p.getByRole('link', { name: 'Services' }).click();
+    // The card group, not the navbar's or sidenav's Services entry.
+    await p.locator('[data-testid^="card-"]').getByRole('link', { name: 'Services' }).click();
     await p.waitForURL(/\/custom\/[0-9a-f-]+$/);
     await p.getByRole('link', { name: 'Schaden melden' }).waitFor();
     await expectAccessible(p, 'card group');
