@@ -44,6 +44,9 @@ export default defineConfig({
           hookTimeout: 240_000,
           // expect.poll's one second is too short for a page that loads on a busy two-core machine.
           expect: { poll: { timeout: 15_000 } },
+          // One more try for a browser test that loses a race with the loaded two-core machine (both streams and the
+          // PostgreSQL pass share it); a test that fails twice fails the run.
+          retry: 1,
           fileParallelism: false,
         },
       },
@@ -59,6 +62,9 @@ export default defineConfig({
           hookTimeout: 240_000,
           // expect.poll's one second is too short for a page that loads on a busy two-core machine.
           expect: { poll: { timeout: 15_000 } },
+          // One more try for a browser test that loses a race with the loaded two-core machine (both streams and the
+          // PostgreSQL pass share it); a test that fails twice fails the run.
+          retry: 1,
           fileParallelism: false,
         },
       },

@@ -97,8 +97,10 @@ describe('services', () => {
     await approval.waitFor({ timeout: 30_000 });
     await expectAccessible(broker, 'claim awaiting approval');
     await screenshot(broker, 'services-approval-1366');
+    // The answer of the approval, not its short-lived message: the list refreshing at once may close the dialog.
+    const approved = broker.waitForResponse((r) => r.url().includes(`/Schaden/${claim.Id}/Approve`), { timeout: 60_000 });
     await approval.getByTestId('claim-approve').click();
-    await broker.getByTestId('claim-approval-done').waitFor();
+    expect((await approved).status()).toBe(200);
     await broker.keyboard.press('Escape');
     // Gone from the approval list; the saved filter is reset for the other tests.
     await expect.poll(() => broker.getByTestId('data-row').filter({ hasText: claim.NummerMakler }).count(), { timeout: 30_000 }).toBe(0);
