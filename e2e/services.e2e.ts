@@ -101,7 +101,9 @@ describe('services', () => {
     const approved = broker.waitForResponse((r) => r.url().includes(`/Schaden/${claim.Id}/Approve`), { timeout: 60_000 });
     await approval.getByTestId('claim-approve').click();
     expect((await approved).status()).toBe(200);
-    await broker.keyboard.press('Escape');
+    // Closed by its button (Escape goes to whatever holds the focus after the approval, not always the dialog).
+    await broker.getByTestId('claim-detail-dialog').getByTestId('detail-dialog-close').click();
+    await broker.getByTestId('claim-detail-dialog').waitFor({ state: 'detached' });
     // Gone from the approval list; the saved filter is reset for the other tests.
     await expect.poll(() => broker.getByTestId('data-row').filter({ hasText: claim.NummerMakler }).count(), { timeout: 30_000 }).toBe(0);
     await broker.getByTestId('filter-reset').click();
