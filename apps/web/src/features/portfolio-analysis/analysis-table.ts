@@ -4,6 +4,7 @@
  */
 import Papa from 'papaparse';
 import { neutralizeSpreadsheetFormula } from '@portal/domain';
+import { saveBlobAsFile } from '../../lib/save-file';
 
 export type TColumnKind = 'text' | 'count' | 'money';
 export type TAnalysisColumn = { key: string; label: string; kind: TColumnKind };
@@ -42,16 +43,5 @@ export function analysisCsv(table: TAnalysisTable, language: string): string {
 
 /** Lets the browser save a text as a file. */
 export function saveTextFile(text: string, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.style.display = 'none';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveBlobAsFile(new Blob([text], { type }), name);
 }

@@ -1,4 +1,5 @@
 import { type TDataType, type TFilter } from '@portal/domain';
+import { saveBlobAsFile } from '../../lib/save-file';
 import { API_BASE, ApiError } from '../../lib/api-client';
 import { apiErrorOf } from '../../lib/api-error-of';
 import { getActiveLicense } from '../../lib/active-license';
@@ -66,18 +67,6 @@ export async function downloadPost(req: { path: string; accept: string; body: un
   }
   const blob = await res.blob();
   const name = fileNameOf(res.headers.get('Content-Disposition'), req.fallbackName);
-  const url = URL.createObjectURL(blob);
-  try {
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    a.style.display = 'none';
-    document.body.appendChild(a);
-    a.click();
-    a.remove();
-  } finally {
-    // Give the browser a moment to start the download before the URL goes away.
-    setTimeout(() => URL.revokeObjectURL(url), 10_000);
-  }
+  saveBlobAsFile(blob, name);
   return name;
 }
