@@ -5,8 +5,8 @@
  * every page, screenshots at 1366 and 390 px.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, loginAs, newContext, screenshot } from './support/browser.js';
+import type { Browser, Page } from 'playwright-core';
+import { expectAccessible, launchBrowser, openLoggedIn, screenshot } from './support/browser.js';
 import { pageApi } from './support/page-api.js';
 import { columnTexts, waitForRows } from './support/table.js';
 
@@ -15,22 +15,14 @@ const REPORTER = 'schadenmelder@demo.test';
 const BROKER = 'admin@demo.test';
 
 let browser: Browser;
-const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => undefined);
   await browser?.close();
 });
 
-async function loggedIn(email: string, width = 1366): Promise<Page> {
-  const context = await newContext(browser, { width, height: width < 600 ? 844 : 860 });
-  contexts.push(context);
-  const page = await context.newPage();
-  await loginAs(page, email);
-  return page;
-}
+const loggedIn = (email: string, width = 1366): Promise<Page> => openLoggedIn(browser, email, width);
 
 const viewer = (page: Page) => page.getByTestId('form-viewer');
 const field = (page: Page, label: string) => page.getByRole('textbox', { name: label, exact: true });
