@@ -4,6 +4,7 @@
  * and production can run many instances on one database.
  */
 import { auditLogRoutes } from './modules/audit-log/routes.js';
+import { agenciesRoutes } from './modules/agencies/routes.js';
 import { agencyAnalysisRoutes } from './modules/agency-analysis/routes.js';
 import { portfolioAnalysisRoutes } from './modules/portfolio-analysis/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
@@ -184,6 +185,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(needsAnalysisRoutes);
       await api.register(licenseImageRoutes);
       await api.register(agencyAnalysisRoutes);
+      await api.register(agenciesRoutes);
       await api.register(portfolioAnalysisRoutes);
       await api.register(faqRoutes);
       await api.register(employeeInviteRoutes);

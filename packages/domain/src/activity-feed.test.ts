@@ -80,6 +80,11 @@ describe('ZActivityFeedQuery', () => {
     const r = ZActivityFeedQuery.safeParse({ Kunde: id, Schaden: id });
     expect(r.error?.issues[0]?.path).toEqual(['Schaden']);
     expect(ZActivityFeedQuery.safeParse({ Vertrag: 'nope' }).error?.issues[0]?.path).toEqual(['Vertrag']);
+    expect(ZActivityFeedQuery.safeParse({ Kunde: id, Vermittler: id }).error?.issues[0]?.path).toEqual(['Vermittler']);
+  });
+  it('keeps one entry type, and refuses an unknown one by its field', () => {
+    expect(ZActivityFeedQuery.parse({ Typ: 'Vertrag' }).Typ).toBe('Vertrag');
+    expect(ZActivityFeedQuery.safeParse({ Typ: 'Akte' }).error?.issues[0]?.path).toEqual(['Typ']);
   });
 });
 

@@ -15,8 +15,8 @@ export const ACTIVITY_FEED_PAGE_SIZES = [5, 10, 25, 50] as const;
 export const DEFAULT_ACTIVITY_FEED_PAGE_SIZE = 10;
 
 /**
- * GET /Feed query. Kunde, Vertrag or Schaden narrow the feed to what belongs to that one object
- * (detail pages); at most one of them.
+ * GET /Feed query. Kunde, Vertrag, Schaden or Vermittler narrow the feed to what belongs to that one object
+ * (detail and agency pages); at most one of them. Typ keeps one entry type.
  */
 export const ZActivityFeedQueryFields = z.object({
   skip: z.coerce.number().int().min(0).max(100_000).default(0).describe('Entries to skip (paging).'),
@@ -29,12 +29,20 @@ export const ZActivityFeedQueryFields = z.object({
   Kunde: z.uuid().optional().describe('Only the feed of this customer (at most one of Kunde, Vertrag, Schaden).'),
   Vertrag: z.uuid().optional().describe('Only the feed of this contract.'),
   Schaden: z.uuid().optional().describe('Only the feed of this claim.'),
+  Vermittler: z
+    .uuid()
+    .optional()
+    .describe("Only the feed of this intermediary's book (agency pages): its contracts, and the customers, claims, processes and documents of its customers."),
+  Typ: z.enum(FEED_ITEM_TYPES).optional().describe('Only entries of this type.'),
 });
 
+const FEED_SCOPES = ['Kunde', 'Vertrag', 'Schaden', 'Vermittler'] as const;
+export type TFeedScopeKind = (typeof FEED_SCOPES)[number];
+
 /** Refinement: at most one scope object; the second one given is named as the field at fault. */
-export function singleFeedScope(q: { Kunde?: string | undefined; Vertrag?: string | undefined; Schaden?: string | undefined }, ctx: z.RefinementCtx): void {
-  const scoped = (['Kunde', 'Vertrag', 'Schaden'] as const).filter((k) => q[k] !== undefined);
-  if (scoped.length > 1) ctx.addIssue({ code: 'custom', path: [scoped[1]!], message: 'Only one of Kunde, Vertrag, Schaden' });
+export function singleFeedScope(q: Partial<Record<TFeedScopeKind, string | undefined>>, ctx: z.RefinementCtx): void {
+  const scoped = FEED_SCOPES.filter((k) => q[k] !== undefined);
+  if (scoped.length > 1) ctx.addIssue({ code: 'custom', path: [scoped[1]!], message: 'Only one of Kunde, Vertrag, Schaden, Vermittler' });
 }
 
 export const ZActivityFeedQuery = ZActivityFeedQueryFields.superRefine(singleFeedScope);

@@ -40,6 +40,7 @@ export * from './needs-analysis.js';
 export * from './needs-analysis-api.js';
 export * from './appearance-api.js';
 export * from './agency-analysis.js';
+export * from './agencies-api.js';
 export * from './faq-api.js';
 export * from './pdf-templates-api.js';
 export * from './report-cards.js';

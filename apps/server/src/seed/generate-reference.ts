@@ -3,7 +3,7 @@ import type { addresses, branches, companies, intermediaries, tags } from '../pl
 import { BRANCHES, INSURERS, INTERMEDIARY_PATTERNS, TAG_NAMES } from './catalog.js';
 import type { LicenseContext } from './context.js';
 import { addDays, isoDate } from './dates.js';
-import { landlineNumber, mobileNumber, pad, slug } from './text.js';
+import { firmDomain, landlineNumber, mobileNumber, pad, slug } from './text.js';
 
 type BranchRow = typeof branches.$inferInsert;
 type IntermediaryRow = typeof intermediaries.$inferInsert;
@@ -30,17 +30,33 @@ export function generateIntermediary(ctx: LicenseContext, k: number): Intermedia
       name2: own ? ctx.license.name : 'Betreuung Nordlicht Logistik AG',
       name3: 'Hamburg',
       active: true,
+      zuordnung: 'FIRMA',
+      strasse: 'Ballindamm 17',
+      plz: '20095',
+      ort: 'Hamburg',
+      telefon: '040 3070 1200',
+      email: own ? 'kontakt@max-makler.example' : 'kontakt@hanse-assekuranz.example',
       createdAt,
     };
   }
   const person = `${f.person.firstName()} ${f.person.lastName()}`;
   const place = ctx.places.pick(f.number.float(), f.number.float());
+  const name = f.helpers.arrayElement(INTERMEDIARY_PATTERNS).replace('{name}', person.split(' ').at(-1)!);
+  const active = f.number.float() < 0.9;
+  // Drawn after the fields above so their values stay as they were before the account fields existed.
+  const firm = /GmbH|e\.K\.|Generalagentur/.test(name);
   return {
     ...base,
-    name: f.helpers.arrayElement(INTERMEDIARY_PATTERNS).replace('{name}', person.split(' ').at(-1)!),
+    name,
     name2: person,
     name3: `${place.plz} ${place.ort}`,
-    active: f.number.float() < 0.9,
+    active,
+    zuordnung: firm ? 'FIRMA' : 'PRIVAT',
+    strasse: `${f.location.street()} ${f.number.int({ min: 1, max: 120 })}`,
+    plz: place.plz,
+    ort: place.ort,
+    telefon: landlineNumber(f),
+    email: `${slug(person)}@${firmDomain(name)}`,
     createdAt,
   };
 }

@@ -19,21 +19,27 @@ import {
   contractVisibility,
   customerVisibility,
   documentVisibility,
+  agencyBookScope,
+  agencyVisibility,
   intermediaryVisibility,
   processVisibility,
   type TVisibilityScope,
 } from '../../platform/access/visibility.js';
 
-/** The one object a detail page's feed belongs to. */
-export type TFeedScope = { kind: 'Kunde' | 'Vertrag' | 'Schaden'; id: string } | null;
+/** The one object a detail page's feed belongs to, or the agency whose book an agency page shows. */
+export type TFeedScope = { kind: 'Kunde' | 'Vertrag' | 'Schaden' | 'Vermittler'; id: string } | null;
 
 type TBranch = { typ: TFeedItemType; where: SQL; at: SQL; id: SQL; from: SQL };
+type TObjectScopeKind = 'Kunde' | 'Vertrag' | 'Schaden';
 
-/** The per-type selects of the feed for a scope; types without a link to the scope object drop out. */
-function branches(scope: TVisibilityScope, target: TFeedScope): TBranch[] {
+/** The per-type selects of the feed for a scope (and type); types without a link to the scope object drop out. */
+function branches(scope: TVisibilityScope, target: TFeedScope, typ?: TFeedItemType): TBranch[] {
+  const book = target?.kind === 'Vermittler' ? agencyBookScope(scope, target.id) : null;
   // undefined: unscoped feed; null: this type has no link to the scope object (it drops out).
-  const by = (columns: Partial<Record<'Kunde' | 'Vertrag' | 'Schaden', SQL>>): SQL | null | undefined => {
+  // An agency's feed: what its intermediary would see (the `visible` of its book), intermediaries themselves left out.
+  const by = (columns: Partial<Record<TObjectScopeKind, SQL>>, visible?: (s: TVisibilityScope) => SQL): SQL | null | undefined => {
     if (!target) return undefined;
+    if (target.kind === 'Vermittler') return book && visible ? visible(book) : null;
     const column = columns[target.kind];
     return column ? sql`${column} = ${target.id}` : null;
   };
@@ -44,7 +50,7 @@ function branches(scope: TVisibilityScope, target: TFeedScope): TBranch[] {
       id: sql`${processes.id}`,
       at: sql`${processes.lastMessageAt}`,
       where: processVisibility(scope),
-      scoped: by({ Kunde: sql`${processes.customerId}`, Vertrag: sql`${processes.contractId}`, Schaden: sql`${processes.claimId}` }),
+      scoped: by({ Kunde: sql`${processes.customerId}`, Vertrag: sql`${processes.contractId}`, Schaden: sql`${processes.claimId}` }, processVisibility),
     },
     {
       typ: 'Brief',
@@ -53,7 +59,7 @@ function branches(scope: TVisibilityScope, target: TFeedScope): TBranch[] {
       at: sql`${documents.erstellt}`,
       // Withdrawn documents (active = false) are no news.
       where: and(documentVisibility(scope), eq(documents.active, true)) as SQL,
-      scoped: by({ Kunde: sql`${documents.customerId}`, Vertrag: sql`${documents.contractId}`, Schaden: sql`${documents.claimId}` }),
+      scoped: by({ Kunde: sql`${documents.customerId}`, Vertrag: sql`${documents.contractId}`, Schaden: sql`${documents.claimId}` }, documentVisibility),
     },
     {
       typ: 'Schaden',
@@ -62,7 +68,7 @@ function branches(scope: TVisibilityScope, target: TFeedScope): TBranch[] {
       at: sql`${claims.createdAt}`,
       // Drafts are not reported yet.
       where: and(claimVisibility(scope), eq(claims.draft, false)) as SQL,
-      scoped: by({ Kunde: sql`${claims.customerId}`, Vertrag: sql`${claims.contractId}` }),
+      scoped: by({ Kunde: sql`${claims.customerId}`, Vertrag: sql`${claims.contractId}` }, claimVisibility),
     },
     {
       typ: 'Vertrag',
@@ -70,9 +76,9 @@ function branches(scope: TVisibilityScope, target: TFeedScope): TBranch[] {
       id: sql`${contracts.id}`,
       at: sql`${contracts.createdAt}`,
       where: contractVisibility(scope),
-      scoped: by({ Kunde: sql`${contracts.customerId}` }),
+      scoped: by({ Kunde: sql`${contracts.customerId}` }, contractVisibility),
     },
-    { typ: 'Kunde', from: sql`${customers}`, id: sql`${customers.id}`, at: sql`${customers.createdAt}`, where: customerVisibility(scope), scoped: by({}) },
+    { typ: 'Kunde', from: sql`${customers}`, id: sql`${customers.id}`, at: sql`${customers.createdAt}`, where: customerVisibility(scope), scoped: by({}, customerVisibility) },
     {
       typ: 'Vermittler',
       from: sql`${intermediaries}`,
@@ -83,7 +89,7 @@ function branches(scope: TVisibilityScope, target: TFeedScope): TBranch[] {
     },
   ];
   return list
-    .filter((b) => b.scoped !== null)
+    .filter((b) => b.scoped !== null && (typ === undefined || b.typ === typ))
     .map(({ scoped, ...b }) => ({ ...b, where: scoped ? (and(b.where, scoped) as SQL) : b.where }));
 }
 
@@ -118,10 +124,11 @@ export async function selectFeedPage(
   db: Db,
   scope: TVisibilityScope,
   target: TFeedScope,
-  page: { skip: number; take: number },
+  page: { skip: number; take: number; typ?: TFeedItemType | undefined },
   exactMax = EXACT_COUNT_MAX,
 ): Promise<{ keys: TFeedKey[]; total: number; estimate: boolean }> {
-  const parts = branches(scope, target);
+  const parts = branches(scope, target, page.typ);
+  if (parts.length === 0) return { keys: [], total: 0, estimate: false };
   const limit = page.skip + page.take;
   const union = sql.join(
     parts.map((b) => sql`(SELECT ${b.typ}::text AS typ, ${b.id}::text AS id, ${b.at} AS at FROM ${b.from} WHERE ${b.where} ORDER BY ${b.at} DESC, ${b.id} DESC LIMIT ${limit})`),
@@ -136,6 +143,10 @@ export async function selectFeedPage(
 
 /** Whether the scope object exists and the member may see it. */
 export async function isScopeVisible(db: Db, scope: TVisibilityScope, target: NonNullable<TFeedScope>): Promise<boolean> {
+  if (target.kind === 'Vermittler') {
+    const rows = await db.select({ id: intermediaries.id }).from(intermediaries).where(and(agencyVisibility(scope), eq(intermediaries.id, target.id))).limit(1);
+    return rows.length > 0;
+  }
   const [table, visible] =
     target.kind === 'Kunde'
       ? ([customers, customerVisibility(scope)] as const)

@@ -13,7 +13,7 @@ export const activityFeedRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         operationId: 'getActivityFeed',
         summary: 'Activity feed (notifications)',
-        description: 'The latest changes the member may see across processes (Vorgang), documents (Brief), claims (Schaden), customers (Kunde), contracts (Vertrag) and intermediaries (Vermittler), newest first; optionally of one customer, contract or claim.',
+        description: 'The latest changes the member may see across processes (Vorgang), documents (Brief), claims (Schaden), customers (Kunde), contracts (Vertrag) and intermediaries (Vermittler), newest first; optionally of one customer, contract or claim, or of one agency\'s book (Vermittler: 404 unless the member may open that agency), and of one entry type (Typ).',
         tags: ['activity'],
         querystring: ZQuery,
         response: { 200: ZActivityFeed },

@@ -130,6 +130,7 @@ function scopeOf(query: TActivityFeedQuery): TFeedScope {
   if (query.Kunde) return { kind: 'Kunde', id: query.Kunde };
   if (query.Vertrag) return { kind: 'Vertrag', id: query.Vertrag };
   if (query.Schaden) return { kind: 'Schaden', id: query.Schaden };
+  if (query.Vermittler) return { kind: 'Vermittler', id: query.Vermittler };
   return null;
 }
 
@@ -138,7 +139,7 @@ export async function getActivityFeed({ db, ctx, query }: { db: Db; ctx: TLicens
   const scope = visibilityScope(ctx);
   const target = scopeOf(query);
   if (target && !(await isScopeVisible(db, scope, target))) throw notFound(`${target.kind} not found`);
-  const { keys, total, estimate } = await selectFeedPage(db, scope, target, { skip: query.skip, take: query.take });
+  const { keys, total, estimate } = await selectFeedPage(db, scope, target, { skip: query.skip, take: query.take, typ: query.Typ });
 
   const idsByType = new Map<TFeedItemType, string[]>();
   for (const k of keys) idsByType.set(k.typ, [...(idsByType.get(k.typ) ?? []), k.id]);

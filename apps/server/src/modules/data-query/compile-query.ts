@@ -2,6 +2,7 @@
  * Compiles a generic data query into parameterised SQL. Every property, operator and value is
  * checked against the type's whitelist first; nothing from the client is spliced into SQL text.
  */
+import { containsPattern } from '../../platform/db/contains-pattern.js';
 import { sql, type SQL } from 'drizzle-orm';
 import {
   findProperty,
@@ -88,10 +89,6 @@ function selectExpr(m: ColumnMapping, type: TPropertyType): SQL {
 function int(n: number): SQL {
   if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
   return sql.raw(String(n));
-}
-
-function escapeLike(s: string): string {
-  return s.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 export function compileQuery(o: CompileOptions): CompileResult {
@@ -353,7 +350,7 @@ function filterCondition(
     }
     case 'Contains': {
       const v = one(f.Value, `${path}.Value`);
-      return v === null ? null : sql`${col} ILIKE ${`%${escapeLike(String(v))}%`}`;
+      return v === null ? null : sql`${col} ILIKE ${containsPattern(String(v))}`;
     }
     case 'In': {
       const list = Array.isArray(f.Value) ? f.Value : f.Value === undefined ? [] : [f.Value];

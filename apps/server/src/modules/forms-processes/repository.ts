@@ -3,6 +3,7 @@
  * creator and receivers. Paged, filtered (status any-of, title, group), sorted and counted in SQL; every statement
  * names the licence, and the caller (service.ts) adds who may see a risk.
  */
+import { containsPattern } from '../../platform/db/contains-pattern.js';
 import { and, asc, desc, eq, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { TFormsProcessSortKey, TFormsProcessState } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
@@ -60,15 +61,13 @@ export type TFormsProcessFilter = {
   riskIds?: readonly string[];
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 function whereOf(f: TFormsProcessFilter): SQL | undefined {
   const state = formsProcessStateSql(f.now);
   return and(
     eq(formRisks.licenseId, f.licenseId),
     f.visible,
     f.states?.length ? inArray(state, [...f.states]) : undefined,
-    f.title ? ilike(formProducts.name, `%${escapeLike(f.title)}%`) : undefined,
+    f.title ? ilike(formProducts.name, containsPattern(f.title)) : undefined,
     f.group ? eq(formRisks.groupName, f.group) : undefined,
     f.riskIds ? inArray(formRisks.id, [...f.riskIds]) : undefined,
   );

@@ -1,3 +1,4 @@
+import { containsPattern } from '../../platform/db/contains-pattern.js';
 import { and, asc, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { TFeedSummary, TProcessFeedCriteria, TProcessMessageType } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
@@ -28,8 +29,7 @@ export function criteriaCondition(c: TProcessFeedCriteria): SQL | undefined {
   return and(...parts);
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-export const headlineContains = (q: string): SQL => sql`${processes.headline} ILIKE ${`%${escapeLike(q)}%`}`;
+export const headlineContains = (q: string): SQL => sql`${processes.headline} ILIKE ${containsPattern(q)}`;
 
 /** A column of the latest message of the process (correlated; one row per process at most). */
 const lastMessage = <T>(column: SQL | typeof processMessages.type) =>

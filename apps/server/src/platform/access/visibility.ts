@@ -200,3 +200,23 @@ export function intermediaryVisibility(s: TVisibilityScope): SQL {
   if (s.assignedCustomersOnly) return NOTHING;
   return seesWholeLicense(s) || s.role === 'intermediary' ? inLicense : NOTHING;
 }
+
+/**
+ * The agencies a member may open (spec 000 §2.9): the broker firm's staff every agency of the licence, an intermediary
+ * only their own; members restricted to assigned customers none (as intermediaryVisibility).
+ */
+export function agencyVisibility(s: TVisibilityScope): SQL {
+  const inLicense = eq(intermediaries.licenseId, s.licenseId);
+  if (s.assignedCustomersOnly) return NOTHING;
+  if (seesWholeLicense(s)) return inLicense;
+  if (s.role === 'intermediary' && s.intermediaryId) return and(inLicense, eq(intermediaries.id, s.intermediaryId)) as SQL;
+  return NOTHING;
+}
+
+/**
+ * An intermediary's book as a scope: what that intermediary would see (its customers and their rows, and what is
+ * addressed to it). ANDed with the member's own visibility it narrows a feed to one agency.
+ */
+export function agencyBookScope(s: TVisibilityScope, intermediaryId: string): TVisibilityScope {
+  return { licenseId: s.licenseId, userId: s.userId, role: 'intermediary', customerId: null, intermediaryId, assignedCustomersOnly: false };
+}

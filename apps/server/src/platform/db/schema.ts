@@ -320,6 +320,13 @@ export const intermediaries = pgTable(
     name3: text('name3'),
     amsidnr: text('amsidnr'),
     active: boolean('active').notNull().default(true),
+    /** The agency's account (company element, spec 000 §2.9): FIRMA (a firm) or PRIVAT (a person). */
+    zuordnung: text('zuordnung').notNull().default('FIRMA'),
+    strasse: text('strasse'),
+    plz: text('plz'),
+    ort: text('ort'),
+    telefon: text('telefon'),
+    email: text('email'),
     createdAt: ts('created_at').notNull().defaultNow(),
   },
   (t) => [
