@@ -1,7 +1,8 @@
 /**
- * Issue 14, agency analysis (/vermittlerkonten/auswertung): the map shows the 16 federal states with the data's
- * attribution, the table sums to the broker's customer count; the birthday list opens the customer dialog; the
- * caseworker (preset Sachbearbeiter) is turned away.
+ * Issue 14, agencies (/vermittlerkonten, /vermittler/{id}/{focus}): each agency a company element holding its feed;
+ * agency analysis (/vermittlerkonten/auswertung): the map shows the 16 federal states with the data's attribution,
+ * the table sums to the broker's customer count; the birthday list opens the customer dialog; the caseworker
+ * (preset Sachbearbeiter) is turned away.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -16,6 +17,49 @@ afterAll(async () => {
 });
 
 const open = (email: string, width = 1366): Promise<Page> => openLoggedIn(browser, email, width);
+
+describe('agencies', () => {
+  it("lists the agencies as company elements, each opening to its own feed, and the agency page filters it by focus", async () => {
+    const page = await open('admin@demo.test');
+    await page.goto('/vermittlerkonten');
+    const agencies = page.getByTestId('agency');
+    await agencies.first().waitFor();
+    expect(await agencies.count()).toBeGreaterThan(1);
+    // Collapsed: icon by firm/person, postcode, town, phone, e-mail; no feed asked for yet.
+    const first = agencies.first();
+    expect(await first.getByTestId('company-contact').textContent()).toMatch(/\d{5} \S+/);
+    expect(await page.getByTestId('agency-feed').count()).toBe(0);
+    await first.getByRole('button').first().click();
+    await first.getByTestId('activity-entry').first().waitFor();
+    expect(await first.getByTestId('company-contact').count()).toBe(0);
+    await expectAccessible(page, 'agencies');
+    await screenshot(page, 'agencies-1366');
+
+    await page.getByTestId('agency-search').fill('zzzz-kein-vermittler');
+    await page.getByTestId('agencies-empty').waitFor();
+    await page.getByTestId('agency-search').fill('');
+    await agencies.first().waitFor();
+
+    await agencies.first().getByRole('button').first().click();
+    await agencies.first().getByTestId('agency-open').click();
+    await page.waitForURL(/\/vermittler\/[0-9a-f-]+\/alle$/);
+    await page.getByTestId('agency-feed').getByTestId('activity-entry').first().waitFor();
+    await page.getByTestId('agency-focus-Vertrag').click();
+    await page.waitForURL(/\/Vertrag$/);
+    await expect.poll(async () => new Set(await page.getByTestId('activity-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-type'))))).toEqual(new Set(['Vertrag']));
+    await expectAccessible(page, 'agency page');
+  });
+
+  it('shows an intermediary its own agency only, at 390 px', async () => {
+    const page = await open('makler@demo.test', 390);
+    await page.goto('/vermittlerkonten');
+    await page.getByTestId('agency').first().waitFor();
+    expect(await page.getByTestId('agency').count()).toBe(1);
+    // The only agency starts open, with its feed.
+    await page.getByTestId('agency-feed').getByTestId('activity-entry').first().waitFor();
+    await screenshot(page, 'agencies-390');
+  });
+});
 
 describe('agency analysis', () => {
   it('shades 16 states with the attribution, and the table sums to the customer count', async () => {

@@ -20,5 +20,8 @@ export const addressLink = (id: string) => ({ to: '/adresse/$id', params: { id }
 
 export const companyLink = (id: string) => ({ to: '/gesellschaft/$id', params: { id } }) as const;
 
+/** An agency's page (spec 000 §2.9 vermittler/{id}/{focus}); focus 'alle' shows its whole feed. */
+export const agencyLink = (id: string, focus = 'alle') => ({ to: '/vermittler/$id/$focus', params: { id, focus } }) as const;
+
 /** Where a process opens: its messages (spec 001 §2.1 /vorgang/{id}/{focus}); `id` may be an access token. */
 export const processMessagesPath = (id: string): string => `/vorgang/${encodeURIComponent(id)}/nachrichten`;

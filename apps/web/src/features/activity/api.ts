@@ -1,16 +1,18 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFeedItemType } from '@portal/domain';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
 
 /** Answer schemas load with the first call (zod is not in the entry). */
 const schema = lazySchemas(() => import('./schemas'));
 
-/** The scope of a detail page's feed: one customer, contract or claim. */
-export type TActivityScope = { Kunde: string } | { Vertrag: string } | { Schaden: string };
-export type TActivityFeedParams = { skip: number; take: number; scope?: TActivityScope | undefined };
+/** The scope of a detail page's feed: one customer, contract or claim; or one agency's book (agency pages). */
+export type TActivityScope = { Kunde: string } | { Vertrag: string } | { Schaden: string } | { Vermittler: string };
+export type TActivityFeedParams = { skip: number; take: number; scope?: TActivityScope | undefined; typ?: TFeedItemType | undefined };
 
-export function activityFeedQueryString({ skip, take, scope }: TActivityFeedParams): string {
+export function activityFeedQueryString({ skip, take, scope, typ }: TActivityFeedParams): string {
   const params = new URLSearchParams({ skip: String(skip), take: String(take) });
   for (const [key, value] of Object.entries(scope ?? {})) params.set(key, value);
+  if (typ) params.set('Typ', typ);
   return params.toString();
 }
 

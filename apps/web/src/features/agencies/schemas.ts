@@ -1,2 +1,2 @@
 /** The answer schemas of this feature's calls, loaded with the first call (lazySchemas): zod stays out of the entry. */
-export { ZBirthdayList, ZCustomerDistribution } from '@portal/domain';
+export { ZAgency, ZAgencyList, ZBirthdayList, ZCustomerDistribution } from '@portal/domain';

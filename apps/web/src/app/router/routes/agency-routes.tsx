@@ -1,8 +1,8 @@
-/** Agency pages (spec 000 §2.9): vermittlerkonten/auswertung. Owned by features/agencies. */
+/** Agency pages (spec 000 §2.9): vermittlerkonten, vermittler/{id}/{focus}, vermittlerkonten/auswertung. Owned by features/agencies. */
 import { createRoute, redirect } from '@tanstack/react-router';
 import { canSeeAgencies } from '@portal/domain';
 import { permissionContextOf, sessionStore } from '../../../features/session';
-import { lazyPage } from '../lazy-page';
+import { lazyPage, withPages } from '../lazy-page';
 import type { TShellRoute } from '../router';
 
 /** Agency pages are blocked for preset Sachbearbeiter or an unset preset, and for non-brokers (the server refuses too). */
@@ -11,6 +11,8 @@ function guardAgencies(): void {
   if (!active || !canSeeAgencies(permissionContextOf(active.userInit))) throw redirect({ to: '/404', replace: true });
 }
 
+const AgencyPage = lazyPage(() => import('../../../features/agencies/routes/agency-page'), 'AgencyPage');
+
 export function createAgencyRoutes(shellRoute: TShellRoute) {
   const analysisRoute = createRoute({
     getParentRoute: () => shellRoute,
@@ -18,5 +20,21 @@ export function createAgencyRoutes(shellRoute: TShellRoute) {
     beforeLoad: guardAgencies,
     component: lazyPage(() => import('../../../features/agencies/routes/agency-analysis-page'), 'AgencyAnalysisPage'),
   });
-  return [analysisRoute] as const;
+  const listRoute = createRoute({
+    getParentRoute: () => shellRoute,
+    path: 'vermittlerkonten',
+    beforeLoad: guardAgencies,
+    component: lazyPage(() => import('../../../features/agencies/routes/agencies-page'), 'AgenciesPage'),
+  });
+  const agencyRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vermittler/$id', beforeLoad: guardAgencies, component: withPages(AgencyRoute, AgencyPage) });
+  const agencyFocusRoute = createRoute({ getParentRoute: () => shellRoute, path: 'vermittler/$id/$focus', beforeLoad: guardAgencies, component: withPages(AgencyFocusRoute, AgencyPage) });
+  function AgencyRoute() {
+    const { id } = agencyRoute.useParams();
+    return <AgencyPage id={id} />;
+  }
+  function AgencyFocusRoute() {
+    const { id, focus } = agencyFocusRoute.useParams();
+    return <AgencyPage id={id} focus={focus} />;
+  }
+  return [listRoute, analysisRoute, agencyRoute, agencyFocusRoute] as const;
 }

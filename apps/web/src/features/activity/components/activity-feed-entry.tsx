@@ -14,7 +14,7 @@ import { Box, Button, Card, CardContent, Stack, Typography, type SxProps, type T
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feedDescription, feedItemDate, formatDate, type TFeedItem, type TFeedItemType } from '@portal/domain';
-import { claimLink, contractLink, customerLink } from '../../../lib/object-links';
+import { agencyLink, claimLink, contractLink, customerLink } from '../../../lib/object-links';
 import { TextLink } from '../../../ui/text-link';
 import { processMessagesPath } from '../../../lib/object-links';
 import { HrefLink } from '../../../ui/href-link';
@@ -37,14 +37,16 @@ type Props = {
   /** An intermediary sees only their own records: naming themselves on every entry says nothing. */
   hideIntermediary?: boolean;
   canMarkRead: boolean;
+  /** Intermediaries link to their agency page (brokers who may see agencies). */
+  agencyLinks?: boolean;
   busy: boolean;
   onMarkRead: (id: string, read: boolean) => void;
 };
 
 const headlineSx = (unread: boolean): SxProps<Theme> => ({ fontWeight: unread ? 700 : 500, overflowWrap: 'anywhere' });
 
-/** The headline as a link by the opening rules (spec 000 §2.10); intermediaries have no page of their own here. */
-function Headline({ item, licenseKind, unread }: { item: TFeedItem; licenseKind: string; unread: boolean }): ReactNode {
+/** The headline as a link by the opening rules (spec 000 §2.10); intermediaries to their agency page for brokers. */
+function Headline({ item, licenseKind, unread, agencyLinks }: { item: TFeedItem; licenseKind: string; unread: boolean; agencyLinks: boolean }): ReactNode {
   const common = { sx: headlineSx(unread), 'data-testid': 'activity-entry-link' } as const;
   switch (item.Typ) {
     case 'Process':
@@ -77,17 +79,23 @@ function Headline({ item, licenseKind, unread }: { item: TFeedItem; licenseKind:
           {item.Headline}
         </TextLink>
       );
-    default:
+    case 'Vermittler':
+      if (!agencyLinks) break;
       return (
-        <Typography component="span" sx={headlineSx(false)}>
+        <TextLink {...agencyLink(item.Id)} {...common}>
           {item.Headline}
-        </Typography>
+        </TextLink>
       );
   }
+  return (
+    <Typography component="span" sx={headlineSx(false)}>
+      {item.Headline}
+    </Typography>
+  );
 }
 
 /** One entry: type icon, headline, description from linked objects, the date by the rules and its state icons. */
-export function ActivityFeedEntry({ item, licenseKind, exclude, hideIntermediary = false, canMarkRead, busy, onMarkRead }: Props) {
+export function ActivityFeedEntry({ item, licenseKind, exclude, hideIntermediary = false, canMarkRead, agencyLinks = false, busy, onMarkRead }: Props) {
   const { t } = useTranslation();
   const Icon = TYPE_ICONS[item.Typ];
   const readable = item.Typ === 'Process' || item.Typ === 'Brief';
@@ -116,7 +124,7 @@ export function ActivityFeedEntry({ item, licenseKind, exclude, hideIntermediary
               {unread ? ` · ${t('activity.status.unread')}` : ''}
             </Typography>
             <Box>
-              <Headline item={item} licenseKind={licenseKind} unread={unread} />
+              <Headline item={item} licenseKind={licenseKind} unread={unread} agencyLinks={agencyLinks} />
             </Box>
             {description.length ? (
               <Typography variant="body2" data-testid="activity-entry-description">

@@ -2,7 +2,7 @@ import { Button, Skeleton, Stack, TablePagination, Typography } from '@mui/mater
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACTIVITY_FEED_PAGE_SIZES, canMarkRead as canMarkReadRule, DEFAULT_ACTIVITY_FEED_PAGE_SIZE, formatDate } from '@portal/domain';
+import { ACTIVITY_FEED_PAGE_SIZES, canMarkRead as canMarkReadRule, canSeeAgencies, DEFAULT_ACTIVITY_FEED_PAGE_SIZE, formatDate, type TFeedItemType } from '@portal/domain';
 import { formatCount } from '../../../lib/format';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { permissionContextOf, useActiveSession } from '../../session';
@@ -11,8 +11,10 @@ import { activityFeedQueryOptions, useProcessReadMutation, type TActivityScope }
 import { ActivityFeedEntry } from './activity-feed-entry';
 
 type Props = {
-  /** One customer, contract or claim (detail pages); the whole licence without. */
+  /** One customer, contract or claim (detail pages) or one agency's book; the whole licence without. */
   scope?: TActivityScope;
+  /** Only entries of this type (an agency page's focus). */
+  typ?: TFeedItemType | undefined;
   'data-testid'?: string;
 };
 
@@ -20,15 +22,17 @@ type Props = {
  * The activity feed (notifications, spec 000 §2.9): the newest changes, paged in the database
  * (sizes 5, 10, 25, 50; default 10), with loading, error and empty states.
  */
-export function ActivityFeed({ scope, ...rest }: Props) {
+export function ActivityFeed({ scope, typ, ...rest }: Props) {
   const { t, i18n } = useTranslation();
   const { license, userInit } = useActiveSession();
   const [take, setTake] = useState<number>(DEFAULT_ACTIVITY_FEED_PAGE_SIZE);
   const [page, setPage] = useState(0);
-  const query = useQuery(activityFeedQueryOptions(license, { skip: page * take, take, scope }));
+  const query = useQuery(activityFeedQueryOptions(license, { skip: page * take, take, scope, typ }));
   const settings = useQuery(userSettingsQueryOptions(license));
   const mark = useProcessReadMutation(license);
-  const canMarkRead = canMarkReadRule(permissionContextOf(userInit));
+  const permission = permissionContextOf(userInit);
+  const canMarkRead = canMarkReadRule(permission);
+  const agencyLinks = canSeeAgencies(permission);
   const exclude = scope ? Object.values(scope) : [];
   const testId = rest['data-testid'] ?? 'activity-feed';
 
@@ -81,6 +85,7 @@ export function ActivityFeed({ scope, ...rest }: Props) {
             exclude={exclude}
             hideIntermediary={userInit.Role === 'intermediary'}
             canMarkRead={canMarkRead}
+            agencyLinks={agencyLinks}
             busy={mark.isPending}
             onMarkRead={(id, read) => mark.mutate({ id, read })}
           />
