@@ -87,7 +87,7 @@ export type SeedOptions = {
   storage?: Storage;
   /** The demo forms (form products); default true. Off only for a database migrated before their tables (0010). */
   withForms?: boolean;
-  /** The permission profiles, card groups (issue 12) and FAQ (issue 14); default true. Off only for a database migrated before their tables and columns. */
+  /** The permission profiles, card groups (issue 12), FAQ and agency accounts (issue 14); default true. Off only for a database migrated before their tables and columns. */
   withAdministration?: boolean;
   /** The services' form products (issue 13; their service_key column came with it). */
   withServices?: boolean;
@@ -256,7 +256,14 @@ async function seedLicense(
   ]);
   add('tag_subscriptions', 1);
 
-  await simple('intermediaries', v.intermediaries, (k) => generateIntermediary(ctx, k), (rows) => insertRows(tx, intermediaries, rows));
+  // The agency account columns (issue 14, migration 0027): a database migrated before them gets the names only.
+  const intermediaryRow = (k: number) => {
+    const row = generateIntermediary(ctx, k);
+    if (withAdministration) return row;
+    const { zuordnung: _z, strasse: _s, plz: _p, ort: _o, telefon: _t, email: _e, ...names } = row;
+    return names;
+  };
+  await simple('intermediaries', v.intermediaries, intermediaryRow, (rows) => insertRows(tx, intermediaries, rows));
   await simple('companies', v.companies, (k) => generateCompany(ctx, k), (rows) => insertRows(tx, companies, rows));
   await simple('customers', v.customers, (i) => generateCustomer(ctx, i).row, (rows) => insertRows(tx, customers, rows));
   await simple('customer_notes', v.notes, (n) => generateNote(ctx, n), (rows) => insertRows(tx, customerNotes, rows));
