@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// The README's test command: typecheck, lint, unit + API tests (in-memory PGlite), browser tests.
+// The README's test command: typecheck, lint, unit + API tests (in-memory PGlite, or TEST_DATABASE_URL's PostgreSQL),
+// browser tests.
 // Every step runs even when an earlier one fails; the last line is "N passed, N failed".
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -85,7 +86,9 @@ function count(name, ok) {
 const checks = [];
 if (wanted('typecheck')) checks.push(['typecheck', runLogged('typecheck', 'npm', ['run', 'typecheck', '--silent'])]);
 if (wanted('lint')) checks.push(['lint', runLogged('lint', 'npm', ['run', 'lint', '--silent'])]);
-if (wanted('unit')) vitest('unit-and-api', ['domain', 'forms', 'web', 'server']);
+// On a PostgreSQL server (TEST_DATABASE_URL, as CI gives) the database works in its own process: three workers.
+const unitWorkers = process.env.TEST_DATABASE_URL ? ['--maxWorkers=3'] : [];
+if (wanted('unit')) count('unit-and-api', run('unit-and-api', 'npx', [...vitestArgs('unit-and-api', ['domain', 'forms', 'web', 'server']), ...unitWorkers]));
 for (const [name, finished] of checks) tally(name, await finished);
 if (wanted('e2e')) {
   check('build-web', 'npm', ['run', 'build', '-w', '@portal/web', '--silent']);
