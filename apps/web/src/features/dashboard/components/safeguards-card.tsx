@@ -1,7 +1,7 @@
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DATA_CATALOG,
@@ -18,6 +18,7 @@ import { columnLabel } from '../../../ui/data-table/column-label';
 import { fetchDataPage, type TDataItem } from '../../../ui/data-table/data-query-api';
 import { HrefLink } from '../../../ui/href-link';
 import { endUserAppearanceQueryOptions } from '../api';
+import { FactList } from '../../../ui/fact-list';
 
 /** Spec 000 §9: contract fetches take 2500. */
 const TAKE = 2500;
@@ -132,18 +133,7 @@ function InfoList({ title, rows }: { title: string; rows: [string, string][] }) 
       <Typography variant="subtitle2" component="h4">
         {title}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-        {rows.map(([k, v]) => (
-          <Fragment key={k}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
-              {k}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0 }}>
-              {v}
-            </Typography>
-          </Fragment>
-        ))}
-      </Box>
+      <FactList facts={rows} />
     </Box>
   );
 }

@@ -7,6 +7,7 @@ import { visuallyHidden } from '../../../ui/visually-hidden';
 import { useOutboxMail } from '../api/outbox-mail';
 import { formatSentAt } from '../format-sent-at';
 import { mailFrameDocument } from '../mail-frame-document';
+import { FactList } from '../../../ui/fact-list';
 
 /** One mail of the outbox: its header, its links (each opens in a new tab), the HTML part sandboxed, and the text. */
 export function MailDetail({ license, id }: { license: string; id: string }) {
@@ -30,18 +31,7 @@ function MailView({ mail }: { mail: TDevOutboxMail }) {
       <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }} data-testid="dev-outbox-mail-subject">
         {mail.Subject}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
-        {header.map(([label, value]) => (
-          <Box key={label} sx={{ display: 'contents' }}>
-            <Typography component="dt" sx={{ fontWeight: 'bold' }}>
-              {label}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={header} variant="body1" />
       {mail.Attachments.length > 0 && (
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} aria-label={t('devOutbox.attachments')} role="list">
           {mail.Attachments.map((a) => (

@@ -31,6 +31,7 @@ import { invitedUsersQueryOptions, useRemoveEmployees } from '../api';
 import { CheckMark } from '../components/check-mark';
 import { InviteDialog } from '../components/invite-dialog';
 import { employeeInviteTexts } from '../i18n/texts';
+import { FactList } from '../../../ui/fact-list';
 
 /** /employee-invite (spec 001 §2.4): invited users, their details, the invite dialog and removal. */
 export function EmployeeInvitePage() {
@@ -196,18 +197,7 @@ function Details({ users }: { users: readonly TInvitedUser[] }) {
   return (
     <>
       {users.length === 1 ? <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere', mb: 1 }}>{users[0]!.Email}</Typography> : null}
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1 }} data-testid="employee-invite-facts">
-      {facts.map(([label, value]) => (
-        <Box key={label} sx={{ display: 'contents' }}>
-          <Typography component="dt" sx={{ color: 'text.secondary' }}>
-            {label}
-          </Typography>
-          <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
-      </Box>
+      <FactList facts={facts} variant="body1" data-testid="employee-invite-facts" />
     </>
   );
 }

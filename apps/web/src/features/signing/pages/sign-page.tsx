@@ -1,5 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Chip, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { SigningWorkspace } from '../components/signing-workspace';
 import { formatDateTime } from '../format-time';
 import { useSigningTexts } from '../i18n/signing-texts';
 import { linkProblemOf } from '../link-problem';
+import { FactList, FactRow } from '../../../ui/fact-list';
 
 /**
  * /signieren/{token} (issue 11): the page a signer's personal link opens, without a login. Who asks (the broker,
@@ -76,30 +77,15 @@ function SessionFacts({ session }: { session: TSignSession }) {
     [t('signing.page.documents'), session.Documents.map((d) => d.Name).join(', ')],
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: { xs: 0, sm: 0.5 }, m: 0 }} data-testid="sign-facts">
-      {facts.map(([term, value]) => (
-        <Box key={term} sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
-            {term}
-          </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Typography>
-        </Box>
-      ))}
+    <FactList facts={facts} stackOnPhone data-testid="sign-facts">
       {session.OtherSigners.length > 0 ? (
-        <Box sx={{ display: 'contents' }}>
-          <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
-            {t('signing.page.others')}
-          </Typography>
-          <Box component="dd" sx={{ m: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
-            {session.OtherSigners.map((o) => (
-              <Chip key={o.Field} size="small" variant="outlined" label={`${o.Field}: ${t(`signing.status.${o.Status}`)}`} />
-            ))}
-          </Box>
-        </Box>
+        <FactRow term={t('signing.page.others')} stackOnPhone valueSx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5 }}>
+          {session.OtherSigners.map((o) => (
+            <Chip key={o.Field} size="small" variant="outlined" label={`${o.Field}: ${t(`signing.status.${o.Status}`)}`} />
+          ))}
+        </FactRow>
       ) : null}
-    </Box>
+    </FactList>
   );
 }
 

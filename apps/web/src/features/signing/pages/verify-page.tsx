@@ -12,6 +12,7 @@ import { PublicFrame } from '../components/public-frame';
 import { formatDateTime } from '../format-time';
 import { useSigningTexts } from '../i18n/signing-texts';
 import { LoadingMessage } from '../../../ui/loading-message';
+import { FactList, FactRow } from '../../../ui/fact-list';
 
 const SEVERITY: Record<TVerifyResult['Outcome'], 'success' | 'error' | 'warning'> = {
   valid: 'success',
@@ -99,7 +100,6 @@ function VerifyOutcome({ result, fileName }: { result: TVerifyResult; fileName: 
     ...(result.SealedAt ? [[t('signing.verify.sealedAt'), formatDateTime(result.SealedAt, i18n.language)] as [string, string]] : []),
     ...(result.SignedBy ? [[t('signing.verify.sealedBy'), result.SignedBy] as [string, string]] : []),
     ...(result.Document ? [[t('signing.verify.document'), result.Document.Name] as [string, string], [t('signing.verify.form'), result.Document.FormTitle] as [string, string]] : []),
-    ['SHA-256', result.Sha256],
   ];
   return (
     <Stack spacing={2} data-testid="verify-result" data-outcome={result.Outcome} data-valid={result.Valid}>
@@ -107,18 +107,11 @@ function VerifyOutcome({ result, fileName }: { result: TVerifyResult; fileName: 
         <AlertTitle>{t(`signing.verify.outcome.${result.Outcome}.title`)}</AlertTitle>
         {t(`signing.verify.outcome.${result.Outcome}.text`)}
       </Alert>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 0.5, m: 0 }}>
-        {facts.map(([term, value]) => (
-          <Box key={term} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" sx={{ color: 'text.secondary', mt: { xs: 1, sm: 0 } }}>
-              {term}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere', fontFamily: term === 'SHA-256' ? 'monospace' : undefined }}>
-              {value}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
+      <FactList facts={facts.filter(([term]) => term !== 'SHA-256')} stackOnPhone>
+        <FactRow term="SHA-256" stackOnPhone valueSx={{ fontFamily: 'monospace' }}>
+          {result.Sha256}
+        </FactRow>
+      </FactList>
       {result.Document && result.Document.Signers.length > 0 ? (
         <Box component="section" aria-labelledby="verify-signers">
           <Typography variant="h6" component="h2" id="verify-signers">
