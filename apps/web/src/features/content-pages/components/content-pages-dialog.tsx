@@ -92,7 +92,7 @@ function ContentPagesDialogContent({ open, onClose }: TAdminDialogProps) {
                   primary={page.Titel}
                   secondary={
                     <Stack component="span" direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mt: 0.5 }}>
-                      <span>/content/{page.Slug}</span>
+                      <span>{`/content/${page.Slug}`}</span>
                       <Chip component="span" size="small" label={t(page.Veroeffentlicht ? 'contentPages.admin.published' : 'contentPages.admin.unpublished')} color={page.Veroeffentlicht ? 'success' : 'default'} variant="outlined" />
                       <Chip component="span" size="small" label={t(`contentPages.audience.${page.Zielgruppe}`)} variant="outlined" />
                     </Stack>
