@@ -1,7 +1,8 @@
 /**
- * Issue 14 item 7: a demo content page renders for a customer (390 px) and an unknown one says so kindly; the licence
- * admin edits a page from the page itself and the change shows; the admin dialog lists the pages; /risikomanagement
- * shows a demo object whose link opens its address; /reload goes straight back to its target, out of the history.
+ * Issue 14 item 7: a demo content page renders for a customer (390 px), an unknown one says so kindly, and the help
+ * dialog links the customer's pages; the licence admin edits a page from the page itself and the change shows; the
+ * admin dialog lists the pages; /risikomanagement shows a demo object whose link opens its address; /reload goes
+ * straight back to its target, out of the history.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -31,6 +32,11 @@ describe('content pages, risk management, reload', () => {
     await customer.getByTestId('content-page-title').getByText('Ihr Maklervertrag').waitFor();
     await customer.goto('/content/gibt-es-nicht');
     await customer.getByTestId('content-page-not-found').waitFor();
+    // The help dialog lists the pages the customer reads: the way to them without knowing their address.
+    await customer.getByTestId('help-button').click();
+    await customer.getByTestId('content-page-links').getByText('Über uns').click();
+    await customer.getByTestId('content-page-title').getByText('Über uns').waitFor();
+    expect(await customer.getByTestId('help-dialog').count()).toBe(0);
 
     const admin = await open('admin@demo.test');
     await admin.goto('/content/ihr-maklervertrag');

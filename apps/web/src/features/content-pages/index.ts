@@ -6,3 +6,5 @@ import { lazy } from 'react';
 
 /** Admin menu entry: the licence's content pages. */
 export const ContentPagesDialog = lazy(() => import('./components/content-pages-dialog'));
+/** The member's content pages as links (help dialog); its code and texts load with the dialog. */
+export const ContentPageLinks = lazy(() => import('./components/content-page-links'));
