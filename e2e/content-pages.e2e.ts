@@ -36,7 +36,7 @@ describe('content pages, risk management, reload', () => {
     await customer.getByTestId('help-button').click();
     await customer.getByTestId('content-page-links').getByText('Über uns').click();
     await customer.getByTestId('content-page-title').getByText('Über uns').waitFor();
-    expect(await customer.getByTestId('help-dialog').count()).toBe(0);
+    await customer.getByTestId('help-dialog').waitFor({ state: 'hidden' });
 
     const admin = await open('admin@demo.test');
     await admin.goto('/content/ihr-maklervertrag');
