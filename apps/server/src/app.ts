@@ -9,6 +9,8 @@ import { agencyAnalysisRoutes } from './modules/agency-analysis/routes.js';
 import { portfolioAnalysisRoutes } from './modules/portfolio-analysis/routes.js';
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { faqRoutes } from './modules/faq/routes.js';
+import { contentPageRoutes } from './modules/content-pages/routes.js';
+import { riskManagementRoutes } from './modules/risk-management/routes.js';
 import { employeeInviteRoutes } from './modules/employee-invite/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { needsAnalysisRoutes } from './modules/needs-analysis/routes.js';
@@ -188,6 +190,8 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(agenciesRoutes);
       await api.register(portfolioAnalysisRoutes);
       await api.register(faqRoutes);
+      await api.register(contentPageRoutes);
+      await api.register(riskManagementRoutes);
       await api.register(employeeInviteRoutes);
     },
     { prefix: '/api/v1' },

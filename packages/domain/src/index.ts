@@ -42,6 +42,8 @@ export * from './appearance-api.js';
 export * from './agency-analysis.js';
 export * from './agencies-api.js';
 export * from './faq-api.js';
+export * from './content-pages-api.js';
+export * from './risk-management-api.js';
 export * from './pdf-templates-api.js';
 export * from './report-cards.js';
 export * from './contract-detail-api.js';

@@ -56,6 +56,8 @@ export const canInviteEmployees = (c: TPermissionContext): boolean => canWrite(c
 /** Agency pages are blocked for preset Sachbearbeiter (spec 000 §2.9). */
 export const canSeeAgencies = (c: TPermissionContext): boolean => isBroker(c) && c.preset !== 'Sachbearbeiter';
 /** Spec 001 §6: the FAQ is for one licence family only (here, not in faq-api.ts: the shell must not load zod). */
+/** Risk management (/risikomanagement, issue 14): a view across the broker's book; not for end customers, claim reporters or guests. */
+export const canSeeRiskManagement = (c: Pick<TPermissionContext, 'role'>): boolean => c.role === 'licenseAdmin' || c.role === 'employee' || c.role === 'intermediary';
 export const hasFaq = (c: Pick<TPermissionContext, 'families'>): boolean => c.families.includes('KOMPAKT');
 /** Only brokers load stock documents (spec 000 §6). */
 export const canSeeStockDocuments = (c: TPermissionContext): boolean => isBroker(c);
@@ -119,6 +121,7 @@ export type TNavKey =
   | 'objects'
   | 'companies'
   | 'agencies'
+  | 'riskManagement'
   | 'vehicles'
   | 'evb'
   | 'forms'
@@ -164,6 +167,8 @@ export function navigationEntries(c: TNavContext): TNavEntry[] {
   }
   if (!isEndCustomer(c)) e.push({ key: 'companies', path: '/gesellschaften' });
   if (canSeeAgencies(c)) e.push({ key: 'agencies', path: '/vermittlerkonten' });
+  // Risk management (issue 14): a view across the broker's book, for licence admins, employees and intermediaries.
+  if (canSeeRiskManagement(c)) e.push({ key: 'riskManagement', path: '/risikomanagement' });
   if (c.families.includes('KOMPAKT') || c.families.includes('EUROMOBIL')) {
     if (!claimReporter) {
       e.push({ key: 'vehicles', path: '/fahrzeug' });

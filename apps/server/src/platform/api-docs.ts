@@ -41,6 +41,8 @@ export const API_TAGS = [
   { name: 'agencies', description: 'Agency analysis for brokers: customers with a birthday soon and customers per German federal state (by postcode) and country abroad.' },
   { name: 'analysis', description: 'Portfolio analysis for brokers and staff: stock, new business, cancellations and claims aggregated for charts.' },
   { name: 'faq', description: 'The FAQ of licences whose product family has one: questions and answers by category; licence administrators edit them.' },
+  { name: 'content', description: 'Content pages (/content/{id}): Markdown pages of a licence such as "Über uns", rendered to sanitised HTML; licence administrators write them.' },
+  { name: 'risk-management', description: 'Risk management (/risikomanagement): objects by validity and risk sum, policies running out, contracts needing advice, over the member\'s visible data.' },
   { name: 'employee-invite', description: 'Employee management: invite employees by e-mail with a role and the customers they may see, list and remove them; the public invitation link that sets the password.' },
 ];
 

@@ -95,6 +95,8 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   'post /api/v1/Schaden/{id}/Reject': ['409'],
   // Employee invite (issue 14): a member invited otherwise, a mail that did not go out, an unknown invitee; the link.
   'post /api/v1/EmployeeInvite': ['409', '502'],
+  // Content pages (issue 14): the address is taken, or the licence holds the most pages it may.
+  'post /api/v1/ContentPages': ['409'],
   'delete /api/v1/EmployeeInvite': ['404'],
   'get /api/v1/auth/invite/{token}': ['410'],
   'post /api/v1/auth/invite/{token}': ['410'],

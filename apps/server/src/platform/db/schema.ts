@@ -490,6 +490,9 @@ export const contracts = pgTable(
     index('contracts_license_typ_idx').on(t.licenseId, t.typ),
     index('contracts_license_intermediary_idx').on(t.licenseId, t.intermediaryId),
     index('contracts_parent_idx').on(t.parentId),
+    // Risk management (issue 14): policies running out in a date window, and the contracts flagged for advice.
+    index('contracts_license_ablauf_idx').on(t.licenseId, t.vertragsablauf, t.id),
+    index('contracts_license_beratung_idx').on(t.licenseId, t.id).where(sql`beratung_erforderlich`),
     // Portfolio analysis (issue 14): new business per month and Storno per month read one date range of the licence
     // with every column they sum in the index (index-only scans; the rest of the licence is never touched).
     index('contracts_analysis_begin_idx').on(t.licenseId, t.vertragsbeginn, t.computedStatus, t.entwurf, t.zahlweise, t.waehrung, t.bruttopraemie, t.customerId, t.intermediaryId),
@@ -1589,4 +1592,27 @@ export const employeeInvites = pgTable(
   // Found by its token's hash alone (the link names no licence); 256 random bits need no unique index, which on a
   // table distributed by license_id would have to contain it.
   (t) => [primaryKey({ columns: [t.licenseId, t.userId] }), index('employee_invites_token_idx').on(t.tokenHash)],
+);
+
+// ───── content pages (issue 14) ─────
+
+/**
+ * A licence's content pages (/content/{slug}): Markdown written by licence admins and its sanitised HTML, rendered
+ * once on save so that reading a page never runs the renderer.
+ */
+export const contentPages = pgTable(
+  'content_pages',
+  {
+    licenseId: licenseRef(),
+    slug: text('slug').notNull(),
+    titel: text('titel').notNull(),
+    markdown: text('markdown').notNull(),
+    html: text('html').notNull(),
+    /** ALLE, MITARBEITER or KUNDEN (TContentAudience). */
+    zielgruppe: text('zielgruppe').notNull().default('ALLE'),
+    published: boolean('published').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'content_pages_pkey', columns: [t.licenseId, t.slug] }), index('content_pages_license_order_idx').on(t.licenseId, t.sortOrder, t.titel)],
 );

@@ -11,6 +11,8 @@ import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { createAgencyRoutes } from './routes/agency-routes';
 import { createFaqRoutes } from './routes/faq-routes';
+import { createContentRoutes } from './routes/content-routes';
+import { createReloadRoutes } from './routes/reload-routes';
 import { createPortfolioAnalysisRoutes } from './routes/portfolio-analysis-routes';
 import { createEmployeeInviteRoutes, createInviteLinkRoutes } from './routes/employee-invite-routes';
 import { createDetailRoutes } from './routes/detail-routes';
@@ -109,6 +111,8 @@ export const routeTree = rootRoute.addChildren([
     ...createDevOutboxRoutes(shellRoute),
     ...createAgencyRoutes(shellRoute),
     ...createFaqRoutes(shellRoute),
+    ...createContentRoutes(shellRoute),
+    ...createReloadRoutes(shellRoute),
     ...createPortfolioAnalysisRoutes(shellRoute),
     ...createEmployeeInviteRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),

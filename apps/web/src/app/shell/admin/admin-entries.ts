@@ -18,6 +18,7 @@ import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import type { TUserInit, TLicenseAppearance } from '@portal/domain';
 import { AppearanceDialog, LogoDialog } from '../../../features/appearance';
 import { AuditLogDialog } from '../../../features/audit-log';
+import { ContentPagesDialog } from '../../../features/content-pages';
 import { CardBackupsDialog, SaveViewDialog } from '../../../features/cards';
 import { EndUserAppearanceDialog } from '../../../features/dashboard';
 import { DetailViewsDialog, ProfilesDialog } from '../../../features/detail-views';
@@ -52,6 +53,8 @@ export const ADMIN_ENTRIES: TAdminEntry[] = [
   { id: 'appearance', labelKey: 'shell.admin.entries.appearance', icon: createElement(PaletteIcon), section: 'appearance', dialog: AppearanceDialog },
   // What the customers' needs analyses feed: their answers and the cover they point to (licences that offer it).
   // Report cards (issue 13): the PDF templates their cards render with.
+  // Content pages (issue 14): /content/{id} pages such as 'Über uns'.
+  { id: 'content-pages', labelKey: 'shell.admin.entries.contentPages', icon: createElement(AssignmentIcon), section: 'portal', dialog: ContentPagesDialog },
   { id: 'pdf-templates', labelKey: 'shell.admin.entries.pdfTemplates', icon: createElement(AssignmentIcon), section: 'portal', dialog: PdfTemplatesDialog },
   { id: 'needsAnalyses', labelKey: 'shell.admin.entries.needsAnalyses', icon: createElement(PlaylistAddCheckIcon), section: 'portal', dialog: MemberAnalysesDialog, visible: ({ userInit }) => userInit.Features.NeedsAnalysis },
 ];

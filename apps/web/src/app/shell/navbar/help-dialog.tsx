@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppStatus } from '../../../features/app-status';
+import { ContentPageLinks } from '../../../features/content-pages';
 import { LegendButton } from '../../../features/legend';
 
 type Props = { open: boolean; onClose: () => void };
@@ -28,6 +29,11 @@ export function HelpDialog({ open, onClose }: Props) {
             </ListItem>
           ))}
         </List>
+        {open ? (
+          <Suspense fallback={null}>
+            <ContentPageLinks onNavigate={onClose} />
+          </Suspense>
+        ) : null}
         <LegendButton variant="text" color="primary" />
         {status.data ? (
           <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="help-version">

@@ -18,6 +18,7 @@ import PlaylistAddCheckIcon from '@mui/icons-material/PlaylistAddCheck';
 import PostAddIcon from '@mui/icons-material/PostAdd';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import SettingsIcon from '@mui/icons-material/Settings';
+import ShieldIcon from '@mui/icons-material/Shield';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import type { SvgIconComponent } from '@mui/icons-material';
 import type { TNavKey } from '@portal/domain';
@@ -35,6 +36,7 @@ export const NAV_ICONS: Record<TNavKey, SvgIconComponent> = {
   objects: HomeWorkIcon,
   companies: AccountBalanceIcon,
   agencies: StorefrontIcon,
+  riskManagement: ShieldIcon,
   vehicles: DirectionsCarIcon,
   evb: BadgeIcon,
   forms: EditNoteIcon,
