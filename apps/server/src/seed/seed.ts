@@ -62,6 +62,7 @@ import { generateFaq } from './generate-faq.js';
 import { generateViews } from './generate-views.js';
 import { generateReportCards } from './generate-report-cards.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
+import { rebuildAnalysisTotals } from '../modules/portfolio-analysis/totals.js';
 import { DEMO_LICENSES } from './licenses.js';
 import { demoFormProducts, serviceFormProducts } from './generate-forms.js';
 import { demoFormsProcesses } from './generate-forms-processes.js';
@@ -153,6 +154,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
     for (const ctx of contexts) {
       await seedLicense(tx, ctx, storage, add, progress, opts.withAdministration !== false);
       if (opts.withContractDetail !== false) await seedContractDetailShowcase(tx, ctx, add);
+      // The portfolio analysis' running totals of the contracts and claims just loaded (a bulk load: from scratch).
+      await rebuildAnalysisTotals(tx, ctx.license.id);
       if (opts.withForms !== false) {
         const products = demoFormProducts(ctx);
         await insertRows(tx, formProducts, products);
