@@ -94,6 +94,8 @@ export type SeedOptions = {
   withServices?: boolean;
   /** The contract-detail showcase (issue 13: Sicherungsscheine, settlements, …); default true. Off only for a database migrated before its tables. */
   withContractDetail?: boolean;
+  /** The portfolio analysis' running totals (issue 14); default true. Off only for a database migrated before their table (its migration fills them). */
+  withAnalysisTotals?: boolean;
 };
 
 /** Rows inserted per table. */
@@ -155,7 +157,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
       await seedLicense(tx, ctx, storage, add, progress, opts.withAdministration !== false);
       if (opts.withContractDetail !== false) await seedContractDetailShowcase(tx, ctx, add);
       // The portfolio analysis' running totals of the contracts and claims just loaded (a bulk load: from scratch).
-      await rebuildAnalysisTotals(tx, ctx.license.id);
+      if (opts.withAnalysisTotals !== false) await rebuildAnalysisTotals(tx, ctx.license.id);
       if (opts.withForms !== false) {
         const products = demoFormProducts(ctx);
         await insertRows(tx, formProducts, products);

@@ -57,7 +57,7 @@ function claimFilter(rows: TTotalsRows): SQL {
  * The facts of the chosen rows, one per (row, audience, kind): audience, kind, day, sparte, company_id, closed (0/1), premium.
  * The key columns are cast to the table's types so that a union of facts groups cleanly.
  */
-function facts(licenseId: string, rows: TTotalsRows): SQL {
+function facts(licenseId: string | SQL, rows: TTotalsRows): SQL {
   return sql`
     select a.audience, k.kind, k.day, f.sparte, f.company_id, f.closed, f.premium
     from (
@@ -89,10 +89,10 @@ function facts(licenseId: string, rows: TTotalsRows): SQL {
 }
 
 /** The facts grouped to the table's key: n, closed and premium per key, multiplied by `sign` (1 or -1). */
-function grouped(licenseId: string, rows: TTotalsRows, sign: 1 | -1): SQL {
+function grouped(licenseId: string | SQL, rows: TTotalsRows, sign: 1 | -1): SQL {
   const s = sql.raw(String(sign));
   return sql`
-    select ${licenseId}::text as license_id, audience, kind, day, sparte, company_id,
+    select ${typeof licenseId === 'string' ? sql`${licenseId}::text` : licenseId} as license_id, audience, kind, day, sparte, company_id,
            ${s} * count(*)::int as n, ${s} * sum(closed)::int as closed, ${s} * coalesce(sum(premium), 0)::numeric(18, 2) as premium
     from (${facts(licenseId, rows)}) g
     group by audience, kind, day, sparte, company_id`;
@@ -142,6 +142,15 @@ export type TTotalsRow = { audience: string; kind: string; day: string | null; s
 const readShape = sql`audience, kind, day::text as "day", sparte, company_id::text as "companyId", n::int as "n", closed::int as "closed", premium::numeric(18, 2)::text as "premium"`;
 const byKey = (a: TTotalsRow, b: TTotalsRow) =>
   [a.audience, a.kind, a.day ?? '', a.sparte ?? '', a.companyId ?? ''].join('|').localeCompare([b.audience, b.kind, b.day ?? '', b.sparte ?? '', b.companyId ?? ''].join('|'));
+
+/**
+ * Every licence's totals from scratch as one statement (the migration that brought the table ran it; printed by
+ * `backfillStatement()` and checked against rebuildAnalysisTotals in analysis-totals.test.ts).
+ */
+export function backfillStatement(): SQL {
+  return sql`insert into ${T} (license_id, audience, kind, day, sparte, company_id, n, closed, premium)
+    select s.* from licenses l cross join lateral (${grouped(sql`l.id`, { all: true }, 1)}) s`;
+}
 
 /** The kept totals of a licence, in key order (tests, repair checks). */
 export async function keptAnalysisTotals(db: Db, licenseId: string): Promise<TTotalsRow[]> {

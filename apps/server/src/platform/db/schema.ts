@@ -1602,6 +1602,7 @@ export type TAnalysisTotalsKind = 'stock' | 'new' | 'storno' | 'claim' | 'new_m'
 export const portfolioAnalysisTotals = pgTable(
   'portfolio_analysis_totals',
   {
+    id: tenantId(),
     licenseId: licenseRef(),
     /** '*' = the whole licence; otherwise an intermediary's id. */
     audience: text('audience').notNull(),
@@ -1615,5 +1616,8 @@ export const portfolioAnalysisTotals = pgTable(
     premium: numeric('premium', { precision: 18, scale: 2 }).notNull().default('0'),
   },
   // One row per key; nulls are a key value here (no Sparte, no insurer), and the key leads with license_id (Citus).
-  (t) => [unique('portfolio_analysis_totals_key').on(t.licenseId, t.audience, t.kind, t.day, t.sparte, t.companyId).nullsNotDistinct()],
+  (t) => [
+    primaryKey({ name: 'portfolio_analysis_totals_pkey', columns: [t.licenseId, t.id] }),
+    unique('portfolio_analysis_totals_key').on(t.licenseId, t.audience, t.kind, t.day, t.sparte, t.companyId).nullsNotDistinct(),
+  ],
 );
