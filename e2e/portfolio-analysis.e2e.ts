@@ -40,6 +40,9 @@ describe('portfolio analysis', () => {
     expect(api.BySparte.length).toBeGreaterThan(0);
     expect(await sparte.locator('.MuiBarElement-root, [class*="MuiBarChart-bar"], rect[class*="Bar"]').count()).toBe(api.BySparte.length);
     await expectAccessible(page, 'portfolio analysis');
+    // The period in the portal's date format (TT.MM.JJJJ), not the browser's locale (mm/dd/yyyy was shown before).
+    expect(await page.getByTestId('period-from').inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
+    expect(await page.getByTestId('period-to').inputValue()).toMatch(/^\d{2}\.\d{2}\.\d{4}$/);
     await screenshot(page, 'portfolio-analysis-1366');
 
     // Table view: the same contracts as the API, and the total row sums them.

@@ -54,7 +54,7 @@ export const ZAnalysisClaimRow = z.object({
   Abgeschlossen: ZCount.describe('Claims closed.'),
 });
 export const ZPortfolioAnalysis = z.object({
-  Stand: z.string().describe('When the figures were computed (ISO date-time); answers are kept up to 10 minutes.'),
+  Stand: z.string().describe('When the figures were computed (ISO date-time): current for brokers, staff and intermediaries (running totals); a member restricted to assigned customers may get an answer kept up to 10 minutes.'),
   From: z.string(),
   To: z.string(),
   PremiumsHidden: z.boolean(),

@@ -64,6 +64,7 @@ import { generateContentPages } from './generate-content-pages.js';
 import { generateViews } from './generate-views.js';
 import { generateReportCards } from './generate-report-cards.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
+import { rebuildAnalysisTotals } from '../modules/portfolio-analysis/totals.js';
 import { DEMO_LICENSES } from './licenses.js';
 import { demoFormProducts, serviceFormProducts } from './generate-forms.js';
 import { demoFormsProcesses } from './generate-forms-processes.js';
@@ -95,6 +96,8 @@ export type SeedOptions = {
   withServices?: boolean;
   /** The contract-detail showcase (issue 13: Sicherungsscheine, settlements, …); default true. Off only for a database migrated before its tables. */
   withContractDetail?: boolean;
+  /** The portfolio analysis' running totals (issue 14); default true. Off only for a database migrated before their table (its migration fills them). */
+  withAnalysisTotals?: boolean;
 };
 
 /** Rows inserted per table. */
@@ -155,6 +158,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
     for (const ctx of contexts) {
       await seedLicense(tx, ctx, storage, add, progress, opts.withAdministration !== false);
       if (opts.withContractDetail !== false) await seedContractDetailShowcase(tx, ctx, add);
+      // The portfolio analysis' running totals of the contracts and claims just loaded (a bulk load: from scratch).
+      if (opts.withAnalysisTotals !== false) await rebuildAnalysisTotals(tx, ctx.license.id);
       if (opts.withForms !== false) {
         const products = demoFormProducts(ctx);
         await insertRows(tx, formProducts, products);

@@ -9,6 +9,7 @@ import type { Db } from '../platform/db/client.js';
 import { claims, contracts, customers, documents, formProducts, formRisks, intermediaries, licenses, mailOutbox, memberships, processes, users } from '../platform/db/schema.js';
 import { hashPassword } from '../platform/auth/password.js';
 import { GUEST_ACCOUNT } from '../seed/demo-accounts.js';
+import { rebuildAnalysisTotals } from '../modules/portfolio-analysis/totals.js';
 
 export const FIXTURE_PASSWORD = 'correct horse battery';
 export const LICENSE_A = 'LIC-A';
@@ -223,6 +224,9 @@ export async function insertFixtures(db: Db): Promise<TFixtures> {
       { licenseId: LICENSE_A, customerId: cA1, nummerMakler: 'S-2', schadenstatus: 'Offen' },
     ])
     .returning({ id: claims.id });
+
+  // The portfolio analysis' running totals of the contracts and claims above (as after any bulk load).
+  for (const licenseId of [LICENSE_A, LICENSE_B]) await rebuildAnalysisTotals(db, licenseId);
 
   // New (unread, active) documents: A 5 (d1 d3 d4 d6 d7), broker 3 (d1 d3 d6), customer 1 (d1), reporter 1 (d7), B 1.
   const doc = (licenseId: string, titel: string, o: Partial<typeof documents.$inferInsert>) => ({ licenseId, titel, brieftyp: 'POLICE', ...o });

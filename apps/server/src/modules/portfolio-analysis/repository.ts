@@ -1,25 +1,18 @@
 /**
- * Aggregates of the portfolio analysis, each one grouped query under the member's visibility: nothing leaves the
- * database but the groups. Premiums are annualised by Zahlweise and summed for EUR contracts only (no exchange
+ * Aggregates of the portfolio analysis. Brokers, staff and intermediaries read the running totals (totals.ts: a few
+ * hundred rows of their audience); members restricted to assigned customers get the same series computed live from
+ * the rows under their visibility (few customers: an index range per customer). Nothing leaves the database but the groups. Premiums are annualised by Zahlweise and summed for EUR contracts only (no exchange
  * rates in the portal); contracts in other currencies are still counted.
  */
-import { and, eq, gt, gte, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { ACTIVE_POLICY_STATUSES, PAYMENTS_PER_YEAR, type TPortfolioAnalysis } from '@portal/domain';
+import { and, eq, gt, gte, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { ACTIVE_POLICY_STATUSES, type TPortfolioAnalysis } from '@portal/domain';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
 import { executeRows } from '../../platform/db/execute-rows.js';
-import { claims, companies, contracts, portfolioAnalysisCache } from '../../platform/db/schema.js';
+import { claims, companies, contracts, portfolioAnalysisCache, portfolioAnalysisTotals } from '../../platform/db/schema.js';
 import { claimVisibility, contractVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
+import { annualPremium, splitPeriod } from './totals.js';
 
-/** Annual premium of one contract row in EUR (0 for other currencies). The factors come from the domain, as literals. */
-const annualPremium = sql.join(
-  [
-    sql`case when ${contracts.waehrung} <> 'EUR' then 0 else coalesce(${contracts.bruttopraemie}, 0) * case ${contracts.zahlweise}`,
-    ...Object.entries(PAYMENTS_PER_YEAR).map(([mode, n]) => sql`when ${mode} then ${sql.raw(String(Math.trunc(n)))}`),
-    sql`else 1 end end`,
-  ],
-  sql` `,
-);
 const premiumSum = sql<string>`coalesce(sum(${annualPremium}), 0)::text`;
 const count = sql<number>`count(*)::int`;
 
@@ -28,6 +21,7 @@ const inForce = (scope: TVisibilityScope) =>
   and(contractVisibility(scope), inArray(contracts.computedStatus, [...ACTIVE_POLICY_STATUSES]), eq(contracts.storno, false), eq(contracts.entwurf, false), eq(contracts.active, true));
 
 export type TStockGroup = { bySparte: boolean; key: string | null; count: number; premium: string };
+export type TMonthGroup = { month: string; count: number; premium: string };
 
 /**
  * The stock by line of business and by insurer in ONE pass over the licence's contracts in force (GROUPING SETS):
@@ -79,6 +73,50 @@ export const claimsPerSparte = (db: Db, scope: TVisibilityScope, from: string, t
     .from(claims)
     .where(and(claimVisibility(scope), eq(claims.draft, false), gte(claims.meldungtag, from), lte(claims.meldungtag, to)))
     .groupBy(claims.sparte);
+
+// ───── from the running totals (an audience: '*' or an intermediary) ─────
+
+const T = portfolioAnalysisTotals;
+const ofAudience = (licenseId: string, audience: string) => and(eq(T.licenseId, licenseId), eq(T.audience, audience));
+
+/** The stock by Sparte and by insurer from the audience's totals (one row per Sparte × insurer kept). */
+export const stockGroupsFromTotals = (db: Db, licenseId: string, audience: string) =>
+  executeRows<TStockGroup>(
+    db,
+    sql`select grouping(${T.companyId}) = 1 as "bySparte",
+               case when grouping(${T.companyId}) = 1 then ${T.sparte} else ${T.companyId}::text end as "key",
+               sum(${T.n})::int as "count", coalesce(sum(${T.premium}), 0)::text as "premium"
+        from ${T}
+        where ${ofAudience(licenseId, audience)} and ${T.kind} = 'stock'
+        group by grouping sets ((${T.sparte}), (${T.companyId}))`,
+  );
+
+/** The rows of a dated kind inside the period: whole months from the monthly twins, the edge days from the daily rows. */
+function inPeriod(kind: 'new' | 'storno' | 'claim', from: string, to: string): SQL {
+  const p = splitPeriod(from, to);
+  if (!p.months) return and(eq(T.kind, kind), gte(T.day, from), lte(T.day, to)) as SQL;
+  const { start, end } = p.months;
+  return or(
+    and(eq(T.kind, `${kind}_m`), gte(T.day, start), lt(T.day, end)),
+    and(eq(T.kind, kind), or(and(gte(T.day, from), lt(T.day, start)), and(gte(T.day, end), lte(T.day, to)))),
+  ) as SQL;
+}
+
+/** New business or cancellations per month of the period, from the audience's totals. */
+export const perMonthFromTotals = (db: Db, licenseId: string, audience: string, kind: 'new' | 'storno', from: string, to: string) =>
+  db
+    .select({ month: month(T.day), count: sql<number>`sum(${T.n})::int`, premium: sql<string>`coalesce(sum(${T.premium}), 0)::text` })
+    .from(T)
+    .where(and(ofAudience(licenseId, audience), inPeriod(kind, from, to)))
+    .groupBy(month(T.day));
+
+/** Claims reported in the period per Sparte, open or closed, from the audience's totals. */
+export const claimsPerSparteFromTotals = (db: Db, licenseId: string, audience: string, from: string, to: string) =>
+  db
+    .select({ key: T.sparte, open: sql<number>`sum(${T.n} - ${T.closed})::int`, closed: sql<number>`sum(${T.closed})::int` })
+    .from(T)
+    .where(and(ofAudience(licenseId, audience), inPeriod('claim', from, to)))
+    .groupBy(T.sparte);
 
 // ───── the answer cache ─────
 

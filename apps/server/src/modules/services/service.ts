@@ -23,6 +23,7 @@ import { claimVisibility, contractVisibility, visibilityScope } from '../../plat
 import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
+import { adjustAnalysisTotals } from '../portfolio-analysis/totals.js';
 import { updateRiskData } from '../forms/repository.js';
 import { createRisk } from '../forms/service.js';
 import { findOwnDraft, findServiceProduct, selectServiceProducts } from './repository.js';
@@ -89,11 +90,16 @@ export async function decideClaim({ db, bus, ctx, claimId, decision }: { db: Db;
     const changes = decision.approve
       ? { approvalPending: false, schadenstatus: CLAIM_STATUS_APPROVED, kundenStatus: 'In Bearbeitung' }
       : { approvalPending: false, schadenstatus: CLAIM_STATUS_REJECTED, kundenStatus: 'Abgelehnt', active: false, abschlusstag: new Date().toISOString().slice(0, 10) };
+    // A rejection closes the claim: the portfolio analysis' running totals move it from open to closed (net nothing
+    // when no claim was updated).
+    const totals = { claimIds: [claimId] };
+    if (!decision.approve) await adjustAnalysisTotals(tx, ctx.licenseId, totals, -1);
     const [claim] = await tx
       .update(claims)
       .set(changes)
       .where(and(eq(claims.id, claimId), claimVisibility(scope), eq(claims.approvalPending, true)))
       .returning({ id: claims.id, nummer: claims.nummerMakler, schadenstatus: claims.schadenstatus });
+    if (!decision.approve) await adjustAnalysisTotals(tx, ctx.licenseId, totals, 1);
     if (!claim) return null;
     const [process] = await tx
       .select({ id: processes.id })

@@ -7,6 +7,7 @@ import { createTestApp, loginAsGuest, loginMembers, type TTestApp } from '../../
 import { claims, contracts, formProducts, licenses, memberships, processes, processMessages } from '../../platform/db/schema.js';
 import { forgetMemberships } from '../../platform/memberships.js';
 import { SERVICE_FORMS } from '../../seed/service-forms.js';
+import { keptAnalysisTotals, scratchAnalysisTotals } from '../portfolio-analysis/totals.js';
 
 let t: TTestApp;
 const cookies: Record<string, string> = {};
@@ -212,6 +213,10 @@ describe('claim reports of claim reporters and their approval', () => {
     expect(claim).toMatchObject({ approvalPending: false, schadenstatus: 'Abgelehnt', abschlusstag: today });
     const reporterView = await call('GET', 'reporter', `Vorgang/${process!.id}`);
     expect(reporterView.body).toContain('Kein Versicherungsschutz für diesen Schaden.');
+    // The portfolio analysis' running totals counted the reported claim and now count it closed.
+    const kept = (await keptAnalysisTotals(t.database.db, LICENSE_A)).filter((r) => r.kind === 'claim');
+    expect(kept).toEqual((await scratchAnalysisTotals(t.database.db, LICENSE_A)).filter((r) => r.kind === 'claim'));
+    expect(kept.some((r) => r.day === today && r.closed > 0)).toBe(true);
   });
 
   it('needs no approval where the licence does not ask for it', async () => {

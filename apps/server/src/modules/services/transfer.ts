@@ -11,6 +11,7 @@ import { claims, contracts, customers, processes } from '../../platform/db/schem
 import { contractVisibility, visibilityScope } from '../../platform/access/visibility.js';
 import { forbidden } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
+import { adjustAnalysisTotals } from '../portfolio-analysis/totals.js';
 
 /** The headline's first part per service: the German names a broker's back office files them under. */
 const SERVICE_TITLES: Readonly<Record<TServiceFormKey, string>> = {
@@ -129,6 +130,8 @@ export async function prepareServiceTransfer(input: {
         approvalPending,
         reporterUserId: ctx.userId,
       });
+      // The portfolio analysis' running totals count the new claim in the same transaction.
+      await adjustAnalysisTotals(tx, ctx.licenseId, { claimIds: [claimId] }, 1);
       await tx
         .update(processes)
         .set({ claimId })

@@ -18,6 +18,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -1615,4 +1616,41 @@ export const contentPages = pgTable(
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'content_pages_pkey', columns: [t.licenseId, t.slug] }), index('content_pages_license_order_idx').on(t.licenseId, t.sortOrder, t.titel)],
+);
+
+// ───── portfolio analysis totals (issue 14) ─────
+
+/**
+ * Running totals behind the portfolio analysis (/auswertung), kept in the same transaction as every write of a contract
+ * or claim (modules/portfolio-analysis/totals.ts): the page reads a few hundred rows instead of scanning a licence's
+ * million contracts. Each row counts for one audience: '*' (the whole licence: brokers, staff) or one intermediary
+ * (the contracts addressed to them plus those of the customers they look after — what contractVisibility shows them).
+ * kind 'stock' = contracts in force by Sparte and insurer (day null); 'new' = new business by Vertragsbeginn and
+ * 'storno' = cancellations by Wirksam bis (per day, so any period sums exactly; Sparte and insurer null);
+ * 'claim' = claims (no drafts) by Meldungtag and Sparte, `closed` of them with an Abschlusstag. Each dated kind has a
+ * monthly twin (new_m, storno_m, claim_m: day = the first of the month), so a period sums whole months from few rows
+ * and only its partial edge months by day. Rows reaching n = 0 go.
+ */
+export type TAnalysisTotalsKind = 'stock' | 'new' | 'storno' | 'claim' | 'new_m' | 'storno_m' | 'claim_m';
+export const portfolioAnalysisTotals = pgTable(
+  'portfolio_analysis_totals',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    /** '*' = the whole licence; otherwise an intermediary's id. */
+    audience: text('audience').notNull(),
+    kind: text('kind').$type<TAnalysisTotalsKind>().notNull(),
+    day: date('day', { mode: 'string' }),
+    sparte: text('sparte'),
+    companyId: uuid('company_id'),
+    n: integer('n').notNull(),
+    closed: integer('closed').notNull().default(0),
+    /** Annual gross premium in EUR (EUR contracts only; 0 for claims). */
+    premium: numeric('premium', { precision: 18, scale: 2 }).notNull().default('0'),
+  },
+  // One row per key; nulls are a key value here (no Sparte, no insurer), and the key leads with license_id (Citus).
+  (t) => [
+    primaryKey({ name: 'portfolio_analysis_totals_pkey', columns: [t.licenseId, t.id] }),
+    unique('portfolio_analysis_totals_key').on(t.licenseId, t.audience, t.kind, t.day, t.sparte, t.companyId).nullsNotDistinct(),
+  ],
 );

@@ -1,8 +1,40 @@
 import { Button, Stack, TextField } from '@mui/material';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { defaultAnalysisPeriod } from '@portal/domain';
+import { defaultAnalysisPeriod, formatDate, parseGermanDate } from '@portal/domain';
 
 export type TPeriod = { from: string; to: string };
+
+/**
+ * One end of the period as TT.MM.JJJJ text, as every date filter of the portal (a native date input follows the
+ * browser's locale and showed mm/dd/yyyy on a German page). A typed date that exists moves the period; other text
+ * stays as typed and is marked, the period keeps its last good value.
+ */
+function PeriodDate({ label, value, invalid, helper, testId, onChange }: { label: string; value: string; invalid: boolean; helper?: string; testId: string; onChange: (iso: string) => void }) {
+  const { t } = useTranslation();
+  const shown = formatDate(value) ?? '';
+  const [typed, setTyped] = useState(shown);
+  // A period set from outside (a preset, the other end) replaces the text unless it already says that day.
+  useEffect(() => setTyped((current) => (parseGermanDate(current) === value ? current : shown)), [value, shown]);
+  const unreadable = typed.trim() !== '' && parseGermanDate(typed) === null;
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={typed}
+      placeholder={t('dataTable.dateHint')}
+      onChange={(e) => {
+        setTyped(e.target.value);
+        const iso = parseGermanDate(e.target.value);
+        if (iso) onChange(iso);
+      }}
+      error={invalid || unreadable}
+      helperText={unreadable ? t('portfolioAnalysis.period.unreadable') : helper}
+      sx={{ width: 170 }}
+      slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': testId, inputMode: 'numeric', maxLength: 10, autoComplete: 'off' } }}
+    />
+  );
+}
 
 /** The period: two dates and the spans a broker picks most (last 12 months, this year, last year). */
 export function PeriodFilter({ value, today, invalid, onChange }: { value: TPeriod; today: string; invalid: boolean; onChange: (p: TPeriod) => void }) {
@@ -16,24 +48,14 @@ export function PeriodFilter({ value, today, invalid, onChange }: { value: TPeri
   return (
     <Stack component="fieldset" direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center', border: 0, p: 0, m: 0 }} data-testid="analysis-period">
       <legend style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{t('portfolioAnalysis.period.legend')}</legend>
-      <TextField
-        type="date"
-        size="small"
-        label={t('portfolioAnalysis.period.from')}
-        value={value.from}
-        onChange={(e) => e.target.value && onChange({ ...value, from: e.target.value })}
-        error={invalid}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-from', max: value.to } }}
-      />
-      <TextField
-        type="date"
-        size="small"
+      <PeriodDate label={t('portfolioAnalysis.period.from')} value={value.from} invalid={invalid} testId="period-from" onChange={(from) => onChange({ ...value, from })} />
+      <PeriodDate
         label={t('portfolioAnalysis.period.to')}
         value={value.to}
-        onChange={(e) => e.target.value && onChange({ ...value, to: e.target.value })}
-        error={invalid}
-        helperText={invalid ? t('portfolioAnalysis.period.invalid') : undefined}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'period-to', min: value.from } }}
+        invalid={invalid}
+        helper={invalid ? t('portfolioAnalysis.period.invalid') : undefined}
+        testId="period-to"
+        onChange={(to) => onChange({ ...value, to })}
       />
       <Stack direction="row" spacing={0.5} role="group" aria-label={t('portfolioAnalysis.period.presets')} useFlexGap sx={{ flexWrap: 'wrap' }}>
         {presets.map((p) => {
