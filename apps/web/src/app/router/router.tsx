@@ -11,6 +11,7 @@ import { lazyPage } from './lazy-page';
 import { RootLayout } from './root-layout';
 import { createAgencyRoutes } from './routes/agency-routes';
 import { createFaqRoutes } from './routes/faq-routes';
+import { createVehicleRoutes } from './routes/vehicle-routes';
 import { createPortfolioAnalysisRoutes } from './routes/portfolio-analysis-routes';
 import { createEmployeeInviteRoutes, createInviteLinkRoutes } from './routes/employee-invite-routes';
 import { createDetailRoutes } from './routes/detail-routes';
@@ -109,6 +110,7 @@ export const routeTree = rootRoute.addChildren([
     ...createDevOutboxRoutes(shellRoute),
     ...createAgencyRoutes(shellRoute),
     ...createFaqRoutes(shellRoute),
+    ...createVehicleRoutes(shellRoute),
     ...createPortfolioAnalysisRoutes(shellRoute),
     ...createEmployeeInviteRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
