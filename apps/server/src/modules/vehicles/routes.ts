@@ -49,7 +49,7 @@ export const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/Evb',
     {
       schema: {
-        operationId: 'recordEvbNumber',
+        operationId: 'createEvbNumber',
         summary: 'Record an issued eVB number',
         description:
           'Files the eVB number the insurer issued on an eVB request for a motor contract the member may see (404 otherwise): 7 characters, upper-case letters and digits (400 naming evbNummer otherwise); unique in the licence (409). Optionally links the confirmation letter, a document of the same contract. Licence admins, employees and intermediaries (403 for others and read-only members).',
