@@ -14,11 +14,16 @@ const session = loggedInSession('makler@demo.test');
 
 type TVehicle = { contractId: string; kennzeichenLesbar: string | null; versicherungskarte: boolean };
 
+/** What a reader shows of the PDF: its text and the values of its filled form fields (the card is a filled form). */
 async function pdfText(bytes: Uint8Array): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, disableFontFace: true, useSystemFonts: false, verbosity: 0 }).promise;
   try {
     const texts: string[] = [];
-    for (let n = 1; n <= doc.numPages; n++) texts.push((await (await doc.getPage(n)).getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
+    for (let n = 1; n <= doc.numPages; n++) {
+      const pdfPage = await doc.getPage(n);
+      texts.push((await pdfPage.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' '));
+      for (const annotation of (await pdfPage.getAnnotations()) as { fieldValue?: unknown }[]) if (typeof annotation.fieldValue === 'string') texts.push(annotation.fieldValue);
+    }
     return texts.join(' ').replace(/\s+/g, ' ');
   } finally {
     await doc.destroy();
@@ -47,8 +52,11 @@ describe('vehicles and eVB', () => {
     const cardUrl = page.waitForResponse((r) => r.url().includes('/Forms/PdfForm/IVK') && r.status() === 200, { timeout: 30_000 });
     await page.getByTestId('vehicle-create-card').click();
     await page.waitForURL((u) => u.pathname === '/pdfFormular/IVK' && u.searchParams.get('cardId') === 'ivk' && u.searchParams.get('contractId') === vehicle.contractId);
-    const pdf = await (await cardUrl).body();
-    expect(await pdfText(new Uint8Array(pdf))).toContain(plate);
+    // The card the page showed, fetched again as a reader would open it.
+    const pdf = await page.context().request.get((await cardUrl).url());
+    expect(pdf.headers()['content-type']).toContain('application/pdf');
+    expect(await pdfText(new Uint8Array(await pdf.body()))).toContain(plate);
+    await page.getByTestId('pdf-form-page').waitFor();
 
     await page.goto('/fahrzeug');
     await page.getByTestId('vehicle-table-search').fill('ZZ-ZZ 99999');

@@ -50,7 +50,7 @@ function EvbList() {
       label: t('vehicles.columns.kennzeichen'),
       sort: 'kennzeichen',
       render: (e) => (
-        <TextLink to="/vertrag/$id" params={{ id: e.contractId }} onClick={(ev) => ev.stopPropagation()} aria-label={t('vehicles.openContract', { number: e.vsnr })} sx={{ whiteSpace: 'nowrap' }}>
+        <TextLink to="/vertrag/$id" params={{ id: e.contractId }} onClick={(ev) => ev.stopPropagation()} aria-label={t('vehicles.openContract', { plate: e.kennzeichenLesbar ?? '—', number: e.vsnr })} sx={{ whiteSpace: 'nowrap' }}>
           {e.kennzeichenLesbar ?? '—'}
         </TextLink>
       ),

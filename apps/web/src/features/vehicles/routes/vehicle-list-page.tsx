@@ -52,7 +52,7 @@ function VehicleList() {
       label: t('vehicles.columns.kennzeichen'),
       sort: 'kennzeichen',
       render: (v) => (
-        <TextLink to="/vertrag/$id" params={{ id: v.contractId }} onClick={(e) => e.stopPropagation()} aria-label={t('vehicles.openContract', { number: v.vsnr })} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        <TextLink to="/vertrag/$id" params={{ id: v.contractId }} onClick={(e) => e.stopPropagation()} aria-label={t('vehicles.openContract', { plate: v.kennzeichenLesbar ?? '—', number: v.vsnr })} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
           {v.kennzeichenLesbar ?? '—'}
         </TextLink>
       ),
