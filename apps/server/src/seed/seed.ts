@@ -157,7 +157,7 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
       await seedLicense(tx, ctx, storage, add, progress, opts.withAdministration !== false);
       if (opts.withContractDetail !== false) await seedContractDetailShowcase(tx, ctx, add);
       // The eVB list (issue 14): needs evb_numbers, left out for a database from before.
-      if (opts.withVehicles !== false) add('evb_numbers', await seedEvbNumbers(tx, ctx.license.id));
+      if (opts.withVehicles !== false) add('evb_numbers', await seedEvbNumbers(tx, ctx.license.id, ctx.refDate));
       if (opts.withForms !== false) {
         const products = demoFormProducts(ctx);
         await insertRows(tx, formProducts, products);

@@ -57,7 +57,7 @@ function VehicleList() {
         </TextLink>
       ),
     },
-    { key: 'fahrzeug', label: t('vehicles.columns.fahrzeug'), sort: 'fahrzeugmarke', render: (v) => [v.fahrzeugmarke, v.fahrzeugmodell].filter(Boolean).join(' ') || '—' },
+    { key: 'fahrzeug', label: t('vehicles.columns.fahrzeug'), sort: 'fahrzeugmarke', wide: true, render: (v) => [v.fahrzeugmarke, v.fahrzeugmodell].filter(Boolean).join(' ') || '—' },
     { key: 'partner', label: t('vehicles.columns.partner'), sort: 'partnerName', render: (v) => v.referenzAdresse.partnerName },
     { key: 'vsnr', label: t('vehicles.columns.vsnr'), sort: 'vsnr', wide: true, render: (v) => v.vsnr },
     { key: 'fin', label: t('vehicles.columns.fahrgestellnr'), sort: 'fahrgestellnr', wide: true, render: (v) => <Box component="span" sx={{ fontFamily: 'monospace' }}>{v.fahrgestellnr ?? '—'}</Box> },
