@@ -1,4 +1,4 @@
--- Vehicles and eVB (issue 14): the issued eVB numbers of motor contracts, and the plate/FIN search index on their line data.
+-- Vehicles and eVB (issue 14): the issued eVB numbers of motor contracts, and indexes for the vehicle list (plate/FIN search, contract-number order).
 CREATE TABLE "evb_numbers" (
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"license_id" text NOT NULL,
@@ -20,4 +20,5 @@ ALTER TABLE "evb_numbers" ADD CONSTRAINT "evb_numbers_document_id_fk" FOREIGN KE
 CREATE UNIQUE INDEX "evb_numbers_license_number_uq" ON "evb_numbers" USING btree ("license_id","evb_nummer");--> statement-breakpoint
 CREATE INDEX "evb_numbers_license_contract_idx" ON "evb_numbers" USING btree ("license_id","contract_id","ausgestellt","id");--> statement-breakpoint
 CREATE INDEX "evb_numbers_license_issued_idx" ON "evb_numbers" USING btree ("license_id","ausgestellt","id");--> statement-breakpoint
-CREATE INDEX "contract_line_data_vehicle_key_trgm_idx" ON "contract_line_data" USING gin ((upper(translate(coalesce("data"->>'kennzeichen', '') || '|' || coalesce("data"->>'fahrgestellnr', ''), ' -', ''))) gin_trgm_ops) WHERE "contract_line_data"."typ" in ('KOMPAKTKRAFT', 'EUROMOBIL');
+CREATE INDEX "contract_line_data_vehicle_key_trgm_idx" ON "contract_line_data" USING gin ((upper(translate(coalesce("data"->>'kennzeichen', '') || '|' || coalesce("data"->>'fahrgestellnr', ''), ' -', ''))) gin_trgm_ops) WHERE "contract_line_data"."typ" in ('KOMPAKTKRAFT', 'EUROMOBIL');--> statement-breakpoint
+CREATE INDEX "contracts_license_motor_vertragsnr_idx" ON "contracts" USING btree ("license_id","vertragsnr","id") WHERE "contracts"."typ" in ('KOMPAKTKRAFT', 'EUROMOBIL');

@@ -481,6 +481,8 @@ export const contracts = pgTable(
     // Filtered by line of business and sorted by number: one ordered range per Sparte (compile-query splits IN lists).
     index('contracts_license_sparte_vertragsnr_idx').on(t.licenseId, t.sparte, t.vertragsnr, t.id),
     index('contracts_license_typ_idx').on(t.licenseId, t.typ),
+    // The vehicle list (issue 14): the motor contracts in contract-number order, so its first page is an index range.
+    index('contracts_license_motor_vertragsnr_idx').on(t.licenseId, t.vertragsnr, t.id).where(sql`${t.typ} in ('KOMPAKTKRAFT', 'EUROMOBIL')`),
     index('contracts_license_intermediary_idx').on(t.licenseId, t.intermediaryId),
     index('contracts_parent_idx').on(t.parentId),
     // Portfolio analysis (issue 14): new business per month and Storno per month read one date range of the licence
