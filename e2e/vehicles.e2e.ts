@@ -2,7 +2,7 @@
  * Issue 14 item 4, vehicles (/fahrzeug) and eVB (/evb): the broker's list shows a demo vehicle, found by its plate typed
  * without spaces or hyphens; a plate that matches nothing says 'Kein Fahrzeug mit diesem Kennzeichen gefunden'; the
  * 'Internationale Versicherungskarte erstellen' button yields the PDF card of the chosen vehicle, whose text names the
- * plate; the eVB list's apply menu opens the eVB request form. axe on each page; screenshots at 1366 and 390 px.
+ * plate; a broker records the eVB number an insurer issued; the eVB list's apply menu opens the eVB request form. axe on each page; screenshots at 1366 and 390 px.
  */
 import { describe, expect, it } from 'vitest';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
@@ -65,7 +65,7 @@ describe('vehicles and eVB', () => {
     expect(await pdfText(new Uint8Array(await pdf.body()))).toContain(plate);
   });
 
-  it('at 390 px the lists stay usable; the eVB menu opens the Kompaktkraft eVB request form', async () => {
+  it('at 390 px the vehicle and eVB lists stay usable', async () => {
     const { page } = session;
     await page.setViewportSize({ width: 390, height: 844 });
     try {
@@ -79,6 +79,27 @@ describe('vehicles and eVB', () => {
     } finally {
       await page.setViewportSize({ width: 1366, height: 860 });
     }
+  });
+
+  it('a broker records an issued eVB number; the eVB menu opens the Kompaktkraft eVB request form', async () => {
+    const { page } = session;
+    await page.goto('/evb');
+    await page.getByTestId('evb-table-row').first().waitFor();
+    // The broker files the number the insurer issued: a bad one is refused before it is sent, a good one heads the list.
+    const plate = (await page.getByTestId('evb-table-row').nth(1).getByRole('link').textContent())!.trim();
+    await page.getByTestId('evb-record').click();
+    const dialog = page.getByTestId('evb-record-dialog');
+    await dialog.getByTestId('evb-record-vehicle').fill(plate);
+    await page.getByRole('option').filter({ hasText: plate }).first().click();
+    await dialog.getByTestId('evb-record-number').fill('ab12c');
+    await dialog.getByTestId('evb-record-save').click();
+    await dialog.getByText('Die eVB-Nummer besteht aus genau 7 Zeichen (A–Z, 0–9).').waitFor();
+    await expectAccessible(page, '/evb record dialog');
+    await dialog.getByTestId('evb-record-number').fill('e2e7q9x');
+    await dialog.getByTestId('evb-record-save').click();
+    await page.getByText('eVB-Nummer E2E7Q9X gespeichert').waitFor();
+    await page.getByTestId('evb-table-row').first().filter({ hasText: 'E2E7Q9X' }).waitFor();
+
     await page.getByTestId('evb-apply').click();
     await page.getByTestId('evb-apply-kompaktkraft').waitFor();
     await expectAccessible(page, '/evb with the apply menu');

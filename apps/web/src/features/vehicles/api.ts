@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TEvbInput } from '@portal/domain';
 import { apiRequest, lazySchemas } from '../../lib/api-client';
 
 const schema = lazySchemas(() => import('./schemas'));
@@ -28,3 +29,14 @@ export const evbQueryOptions = (license: string, params: TListParams) =>
     placeholderData: keepPreviousData,
     staleTime: 60_000,
   });
+
+/** POST Evb: files the eVB number an insurer issued; both lists load again. */
+export function useRecordEvb(license: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TEvbInput) => apiRequest('Evb', { method: 'POST', scope: 'license', license, body: input, schema: schema('ZEvbRecord') }),
+    onSuccess: async () => {
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ['evb', license] }), queryClient.invalidateQueries({ queryKey: ['vehicles', license] })]);
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import DownloadIcon from '@mui/icons-material/Download';
-import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Button, CircularProgress, IconButton, Menu, MenuItem, Snackbar, Stack, Tooltip, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState } from 'react';
@@ -11,6 +11,7 @@ import { TextLink } from '../../../ui/text-link';
 import { usePageTitle } from '../../../ui/use-page-title';
 import { permissionContextOf, useActiveSession } from '../../session';
 import { evbQueryOptions } from '../api';
+import { RecordEvbDialog } from '../components/record-evb-dialog';
 import { VehicleStatus } from '../components/status-chip';
 import { VehicleTable, type TColumn } from '../components/vehicle-table';
 import { vehiclesTexts } from '../i18n/texts';
@@ -36,6 +37,8 @@ function EvbList() {
   const [menuAnchor, setMenuAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const mayApply = canWrite(permissionContextOf(userInit));
+  const [recording, setRecording] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
 
   const apply = (form: string) => {
     setMenuAnchor(null);
@@ -87,7 +90,12 @@ function EvbList() {
           <Typography sx={{ color: 'text.secondary' }}>{t('vehicles.evbIntro')}</Typography>
         </Box>
         {mayApply ? (
-          <>
+          <Stack direction="row" spacing={1} sx={{ flexShrink: 0, flexWrap: 'wrap', gap: 1 }}>
+            {query.data?.CanRecord ? (
+              <Button variant="outlined" onClick={() => setRecording(true)} data-testid="evb-record">
+                {t('vehicles.record')}
+              </Button>
+            ) : null}
             <Button
               variant="contained"
               startIcon={<AddIcon />}
@@ -96,7 +104,6 @@ function EvbList() {
               aria-controls={menuAnchor ? menuId : undefined}
               aria-expanded={menuAnchor ? 'true' : undefined}
               onClick={(e) => setMenuAnchor(e.currentTarget)}
-              sx={{ flexShrink: 0, alignSelf: { xs: 'flex-start', sm: 'auto' } }}
               data-testid="evb-apply"
             >
               {t('vehicles.apply')}
@@ -109,7 +116,7 @@ function EvbList() {
                 {t('vehicles.applyEuromobil')}
               </MenuItem>
             </Menu>
-          </>
+          </Stack>
         ) : null}
       </Stack>
       <VehicleTable
@@ -133,6 +140,8 @@ function EvbList() {
         empty={t('vehicles.emptyEvb')}
         testId="evb-table"
       />
+      <RecordEvbDialog license={license} open={recording} onClose={() => setRecording(false)} onSaved={(saved) => setMessage(t('vehicles.saved', { number: saved.evbNummer }))} />
+      <Snackbar open={message !== null} autoHideDuration={5000} onClose={() => setMessage(null)} message={message} />
     </Stack>
   );
 }
