@@ -115,7 +115,7 @@ export const ZEvbInput = z.object({
   contractId: z.uuid().describe('The motor contract the eVB is for.'),
   evbNummer: z.string().refine(isValidEvbNumber, 'Exactly 7 characters: upper-case letters A–Z and digits').describe('The eVB number: 7 characters, A–Z and 0–9.'),
   verwendungszweck: ZEvbPurpose.describe('Why it was requested.'),
-  vbArt: z.string().trim().min(1).max(60).optional().describe('Kind of insurance confirmation, e.g. Haftpflicht.'),
+  vbArt: z.string().trim().min(1).max(60).optional().describe('Kind of insurance confirmation; Kfz-Haftpflicht when absent.'),
   ausgestellt: z.iso.date().optional().describe('Issue date (ISO date); today when absent.'),
   documentId: z.uuid().optional().describe('The eVB confirmation, a document of the same contract (uploaded with POST /api/v1/Brief/Upload).'),
 });

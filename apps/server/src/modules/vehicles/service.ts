@@ -123,7 +123,8 @@ export async function recordEvbNumber({ db, ctx, input, today = new Date() }: { 
       contractId: contract.id,
       evbNummer: input.evbNummer,
       verwendungszweck: input.verwendungszweck,
-      vbArt: input.vbArt ?? null,
+      // An eVB confirms the compulsory motor liability cover: that is its kind unless the insurer names another.
+      vbArt: input.vbArt ?? 'Kfz-Haftpflicht',
       ausgestellt: input.ausgestellt ?? today.toISOString().slice(0, 10),
       documentId: input.documentId ?? null,
       createdByUserId: ctx.userId,

@@ -165,7 +165,7 @@ describe('recording an eVB number', () => {
   it('files a valid number for a visible motor contract (broker side only) and it shows as the vehicle\'s latest', async () => {
     const created = await post({ contractId: ids['A2-1'], evbNummer: 'X7Y8Z9A', verwendungszweck: 'Versichererwechsel', ausgestellt: '2025-01-15' }, 'broker');
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ evbNummer: 'X7Y8Z9A', vsnr: 'A2-1', kennzeichenLesbar: 'HH-XY 9E', ausgestellt: '2025-01-15' });
+    expect(created.json()).toMatchObject({ evbNummer: 'X7Y8Z9A', vsnr: 'A2-1', kennzeichenLesbar: 'HH-XY 9E', ausgestellt: '2025-01-15', vbArt: 'Kfz-Haftpflicht', verwendungszweck: 'Versichererwechsel' });
     expect((await get('Fahrzeug?q=HHXY9E', 'broker')).json().Items[0].evbNummer).toBe('X7Y8Z9A');
     // The same number again: 409 naming the field.
     const again = await post({ contractId: ids['A1-1'], evbNummer: 'X7Y8Z9A', verwendungszweck: 'Neuzulassung' }, 'admin');
