@@ -12,6 +12,7 @@ import { faqRoutes } from './modules/faq/routes.js';
 import { contentPageRoutes } from './modules/content-pages/routes.js';
 import { riskManagementRoutes } from './modules/risk-management/routes.js';
 import { employeeInviteRoutes } from './modules/employee-invite/routes.js';
+import { vehicleRoutes } from './modules/vehicles/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { needsAnalysisRoutes } from './modules/needs-analysis/routes.js';
 import { licenseImageRoutes } from './modules/license-images/routes.js';
@@ -193,6 +194,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(contentPageRoutes);
       await api.register(riskManagementRoutes);
       await api.register(employeeInviteRoutes);
+      await api.register(vehicleRoutes);
     },
     { prefix: '/api/v1' },
   );

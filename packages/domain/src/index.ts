@@ -49,3 +49,4 @@ export * from './report-cards.js';
 export * from './contract-detail-api.js';
 export * from './portfolio-analysis-api.js';
 export * from './employee-invite-api.js';
+export * from './vehicles-api.js';

@@ -55,6 +55,16 @@ export const canExportFiles = (c: Pick<TPermissionContext, 'features' | 'role'>)
 export const canInviteEmployees = (c: TPermissionContext): boolean => canWrite(c) && c.permissions.ShowEmployeeInvite;
 /** Agency pages are blocked for preset Sachbearbeiter (spec 000 §2.9). */
 export const canSeeAgencies = (c: TPermissionContext): boolean => isBroker(c) && c.preset !== 'Sachbearbeiter';
+/**
+ * The vehicle list /fahrzeug and the eVB list /evb (spec 001 §2.5; issue 14): for licences with motor products
+ * (families KOMPAKT, EUROMOBIL); every member but claim reporters, each seeing the vehicles of the contracts they may
+ * see (end customers their own).
+ */
+export const canSeeVehicles = (c: Pick<TPermissionContext, 'families' | 'role' | 'preset'>): boolean =>
+  (c.families.includes('KOMPAKT') || c.families.includes('EUROMOBIL')) && c.role !== 'claimReporter' && c.preset !== 'Schadenmelder';
+/** Recording an eVB number the insurer issued is the broker side's work (staff, intermediaries), never read-only. */
+export const canRecordEvb = (c: Pick<TPermissionContext, 'families' | 'role' | 'preset' | 'readOnly'>): boolean =>
+  canSeeVehicles(c) && canWrite(c) && (c.role === 'licenseAdmin' || c.role === 'employee' || c.role === 'intermediary');
 /** Spec 001 §6: the FAQ is for one licence family only (here, not in faq-api.ts: the shell must not load zod). */
 /** Risk management (/risikomanagement, issue 14): a view across the broker's book; not for end customers, claim reporters or guests. */
 export const canSeeRiskManagement = (c: Pick<TPermissionContext, 'role'>): boolean => c.role === 'licenseAdmin' || c.role === 'employee' || c.role === 'intermediary';
@@ -169,11 +179,9 @@ export function navigationEntries(c: TNavContext): TNavEntry[] {
   if (canSeeAgencies(c)) e.push({ key: 'agencies', path: '/vermittlerkonten' });
   // Risk management (issue 14): a view across the broker's book, for licence admins, employees and intermediaries.
   if (canSeeRiskManagement(c)) e.push({ key: 'riskManagement', path: '/risikomanagement' });
-  if (c.families.includes('KOMPAKT') || c.families.includes('EUROMOBIL')) {
-    if (!claimReporter) {
-      e.push({ key: 'vehicles', path: '/fahrzeug' });
-      e.push({ key: 'evb', path: '/evb' });
-    }
+  if (canSeeVehicles(c)) {
+    e.push({ key: 'vehicles', path: '/fahrzeug' });
+    e.push({ key: 'evb', path: '/evb' });
   }
   // The forms a member may start (issue 10); which ones, the server decides by the form's start roles. Claim
   // reporters keep their one entry (they open forms by link: /assfinetforms/{id}); read-only members start none.

@@ -44,6 +44,7 @@ export const API_TAGS = [
   { name: 'content', description: 'Content pages (/content/{id}): Markdown pages of a licence such as "Über uns", rendered to sanitised HTML; licence administrators write them.' },
   { name: 'risk-management', description: 'Risk management (/risikomanagement): objects by validity and risk sum, policies running out, contracts needing advice, over the member\'s visible data.' },
   { name: 'employee-invite', description: 'Employee management: invite employees by e-mail with a role and the customers they may see, list and remove them; the public invitation link that sets the password.' },
+  { name: 'vehicles', description: 'The vehicle list and the eVB list of the motor contracts (KOMPAKTKRAFT, EUROMOBIL); recording the eVB numbers insurers issue.' },
 ];
 
 const API_DESCRIPTION = [

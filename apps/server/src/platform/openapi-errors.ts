@@ -93,6 +93,8 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   // Services (issue 13): a claim that is not (any more) waiting for approval.
   'post /api/v1/Schaden/{id}/Approve': ['409'],
   'post /api/v1/Schaden/{id}/Reject': ['409'],
+  // Vehicles (issue 14): an eVB number already recorded in the licence.
+  'post /api/v1/Evb': ['409'],
   // Employee invite (issue 14): a member invited otherwise, a mail that did not go out, an unknown invitee; the link.
   'post /api/v1/EmployeeInvite': ['409', '502'],
   // Content pages (issue 14): the address is taken, or the licence holds the most pages it may.

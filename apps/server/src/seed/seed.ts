@@ -65,6 +65,7 @@ import { generateViews } from './generate-views.js';
 import { generateReportCards } from './generate-report-cards.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
 import { rebuildAnalysisTotals } from '../modules/portfolio-analysis/totals.js';
+import { seedEvbNumbers } from './generate-evb.js';
 import { DEMO_LICENSES } from './licenses.js';
 import { demoFormProducts, serviceFormProducts } from './generate-forms.js';
 import { demoFormsProcesses } from './generate-forms-processes.js';
@@ -92,6 +93,8 @@ export type SeedOptions = {
   withForms?: boolean;
   /** The permission profiles, card groups (issue 12), FAQ and agency accounts (issue 14); default true. Off only for a database migrated before their tables and columns. */
   withAdministration?: boolean;
+  /** Seed the eVB numbers (issue 14); false for a database migrated before evb_numbers. */
+  withVehicles?: boolean;
   /** The services' form products (issue 13; their service_key column came with it). */
   withServices?: boolean;
   /** The contract-detail showcase (issue 13: Sicherungsscheine, settlements, …); default true. Off only for a database migrated before its tables. */
@@ -160,6 +163,8 @@ export async function seedDemoData(db: Db, opts: SeedOptions): Promise<SeedCount
       if (opts.withContractDetail !== false) await seedContractDetailShowcase(tx, ctx, add);
       // The portfolio analysis' running totals of the contracts and claims just loaded (a bulk load: from scratch).
       if (opts.withAnalysisTotals !== false) await rebuildAnalysisTotals(tx, ctx.license.id);
+      // The eVB list (issue 14): needs evb_numbers, left out for a database from before.
+      if (opts.withVehicles !== false) add('evb_numbers', await seedEvbNumbers(tx, ctx.license.id, ctx.refDate));
       if (opts.withForms !== false) {
         const products = demoFormProducts(ctx);
         await insertRows(tx, formProducts, products);

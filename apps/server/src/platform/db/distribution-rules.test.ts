@@ -131,8 +131,8 @@ describe('migration 0009 on a database holding the demo data', () => {
 
     database = await openTestDatabase({ migrationsFolder: folder });
     // Without the demo forms, the permission profiles and card groups: their tables and columns arrive with later
-    // migrations (0010, issue 12); so do the contract-detail tables (issue 13).
-    await seedDemoData(database.db, { scale: 1, dataDir: workDir, refDate: startOfUtcDay(new Date()), withForms: false, withAdministration: false, withContractDetail: false, withAnalysisTotals: false });
+    // migrations (0010, issue 12); so do the contract-detail tables (issue 13) and the eVB numbers (issue 14).
+    await seedDemoData(database.db, { scale: 1, dataDir: workDir, refDate: startOfUtcDay(new Date()), withForms: false, withAdministration: false, withContractDetail: false, withVehicles: false, withAnalysisTotals: false });
     before = await rowCounts();
     await database.migrate();
   }, 180_000);

@@ -489,6 +489,8 @@ export const contracts = pgTable(
     // Filtered by line of business and sorted by number: one ordered range per Sparte (compile-query splits IN lists).
     index('contracts_license_sparte_vertragsnr_idx').on(t.licenseId, t.sparte, t.vertragsnr, t.id),
     index('contracts_license_typ_idx').on(t.licenseId, t.typ),
+    // The vehicle list (issue 14): the motor contracts in contract-number order, so its first page is an index range.
+    index('contracts_license_motor_vertragsnr_idx').on(t.licenseId, t.vertragsnr, t.id).where(sql`${t.typ} in ('KOMPAKTKRAFT', 'EUROMOBIL')`),
     index('contracts_license_intermediary_idx').on(t.licenseId, t.intermediaryId),
     index('contracts_parent_idx').on(t.parentId),
     // Risk management (issue 14): policies running out in a date window, and the contracts flagged for advice.
@@ -517,6 +519,11 @@ export const contractLineData = pgTable(
     primaryKey({ name: 'contract_line_data_pkey', columns: [t.licenseId, t.id] }),
     tenantFk('contract_line_data_contract_id_fk', t.licenseId, t.contractId, contracts).onDelete('cascade'),
     index('contract_line_data_license_contract_idx').on(t.licenseId, t.contractId),
+    // Vehicle search (issue 14, modules/vehicles): plate without spaces and hyphens, and chassis number, of the motor
+    // lines' entries; the expression is vehicles/repository.ts's VEHICLE_KEY, character for character.
+    index('contract_line_data_vehicle_key_trgm_idx')
+      .using('gin', sql`(upper(translate(coalesce(${t.data}->>'kennzeichen', '') || '|' || coalesce(${t.data}->>'fahrgestellnr', ''), ' -', ''))) gin_trgm_ops`)
+      .where(sql`${t.typ} in ('KOMPAKTKRAFT', 'EUROMOBIL')`),
   ],
 );
 
@@ -1652,5 +1659,38 @@ export const portfolioAnalysisTotals = pgTable(
   (t) => [
     primaryKey({ name: 'portfolio_analysis_totals_pkey', columns: [t.licenseId, t.id] }),
     unique('portfolio_analysis_totals_key').on(t.licenseId, t.audience, t.kind, t.day, t.sparte, t.companyId).nullsNotDistinct(),
+  ],
+);
+
+// ───── vehicles and eVB (issue 14) ─────
+
+/**
+ * The eVB numbers (elektronische Versicherungsbestätigung) issued for the vehicles of motor contracts (spec 001 §2.5,
+ * §3 Vehicle / eVB record). A broker records the number the insurer issued on a sent eVB request; the confirmation
+ * letter, when filed, is a document of the contract (documents.id), downloaded through the documents' file route.
+ */
+export const evbNumbers = pgTable(
+  'evb_numbers',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    contractId: uuid('contract_id').notNull(),
+    evbNummer: text('evb_nummer').notNull(),
+    verwendungszweck: text('verwendungszweck').notNull(),
+    vbArt: text('vb_art'),
+    ausgestellt: date('ausgestellt', { mode: 'string' }).notNull(),
+    documentId: uuid('document_id'),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'evb_numbers_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('evb_numbers_contract_id_fk', t.licenseId, t.contractId, contracts).onDelete('cascade'),
+    tenantFk('evb_numbers_document_id_fk', t.licenseId, t.documentId, documents).onDelete('set null'),
+    // An eVB number is issued once: the same number twice in a licence is a typing error.
+    uniqueIndex('evb_numbers_license_number_uq').on(t.licenseId, t.evbNummer),
+    // The latest eVB of a contract (vehicle list) and the list by issue date (eVB list).
+    index('evb_numbers_license_contract_idx').on(t.licenseId, t.contractId, t.ausgestellt, t.id),
+    index('evb_numbers_license_issued_idx').on(t.licenseId, t.ausgestellt, t.id),
   ],
 );

@@ -13,6 +13,7 @@ import { createAgencyRoutes } from './routes/agency-routes';
 import { createFaqRoutes } from './routes/faq-routes';
 import { createContentRoutes } from './routes/content-routes';
 import { createReloadRoutes } from './routes/reload-routes';
+import { createVehicleRoutes } from './routes/vehicle-routes';
 import { createPortfolioAnalysisRoutes } from './routes/portfolio-analysis-routes';
 import { createEmployeeInviteRoutes, createInviteLinkRoutes } from './routes/employee-invite-routes';
 import { createDetailRoutes } from './routes/detail-routes';
@@ -113,6 +114,7 @@ export const routeTree = rootRoute.addChildren([
     ...createFaqRoutes(shellRoute),
     ...createContentRoutes(shellRoute),
     ...createReloadRoutes(shellRoute),
+    ...createVehicleRoutes(shellRoute),
     ...createPortfolioAnalysisRoutes(shellRoute),
     ...createEmployeeInviteRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
