@@ -5,6 +5,7 @@ import { ZDataQuery, ZDataType } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { exportData, queryData } from './service.js';
 import { DATA_PAGE_JSON_SCHEMA } from './data-page-schema.js';
+import { todayInGermany } from '../../platform/today.js';
 
 const ZTypeParams = z.object({ type: ZDataType.describe('The list type: Vertrag, Schaden, Kunde, Adresse, Gesellschaft, Brief, Vorgang or Angebot.') });
 const ZExportBody = ZDataQuery.omit({ Page: true, Fields: true }).extend({
@@ -49,7 +50,7 @@ export const dataQueryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { Columns, ...query } = request.body;
       const stream = exportData({ db: app.db, ctx: requireLicense(request), type: request.params.type, query, columns: Columns, takeCap: app.config.QUERY_TAKE_CAP });
-      const date = new Date().toISOString().slice(0, 10);
+      const date = todayInGermany();
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="Export_${request.params.type}_${date}.csv"`)

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZPortfolioAnalysis, ZPortfolioAnalysisQuery } from '@portal/domain';
 import { requireLicense } from '../../platform/license-context.js';
 import { getPortfolioAnalysis } from './service.js';
+import { todayInGermany } from '../../platform/today.js';
 
 export const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -19,6 +20,6 @@ export const portfolioAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { license: true },
     },
-    async (request) => getPortfolioAnalysis({ db: app.db, ctx: requireLicense(request), query: request.query, today: new Date().toISOString().slice(0, 10) }),
+    async (request) => getPortfolioAnalysis({ db: app.db, ctx: requireLicense(request), query: request.query, today: todayInGermany() }),
   );
 };

@@ -3,10 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZRiskContractPage, ZRiskExpiryQuery, ZRiskObjectPage, ZRiskPageQuery, ZRiskSummary } from '@portal/domain';
 import { requireLicense, ZLicenseParam } from '../../platform/license-context.js';
 import { getAdviceContracts, getExpiringContracts, getRiskObjects, getRiskSummary } from './service.js';
+import { todayInGermany } from '../../platform/today.js';
 
 const licensed = { license: true, guests: false } as const;
 const WHO = 'Licence administrators, employees and intermediaries over the data they see; 403 for end customers, claim reporters and guests.';
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => todayInGermany();
 
 export const riskManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -27,6 +27,7 @@ import { adjustAnalysisTotals } from '../portfolio-analysis/totals.js';
 import { updateRiskData } from '../forms/repository.js';
 import { createRisk } from '../forms/service.js';
 import { findOwnDraft, findServiceProduct, selectServiceProducts } from './repository.js';
+import { todayInGermany } from '../../platform/today.js';
 
 const readOnly = () => new AppError('READ_ONLY', 403, 'This licence is read-only for you');
 
@@ -89,7 +90,7 @@ export async function decideClaim({ db, bus, ctx, claimId, decision }: { db: Db;
   const result = await db.transaction(async (tx) => {
     const changes = decision.approve
       ? { approvalPending: false, schadenstatus: CLAIM_STATUS_APPROVED, kundenStatus: 'In Bearbeitung' }
-      : { approvalPending: false, schadenstatus: CLAIM_STATUS_REJECTED, kundenStatus: 'Abgelehnt', active: false, abschlusstag: new Date().toISOString().slice(0, 10) };
+      : { approvalPending: false, schadenstatus: CLAIM_STATUS_REJECTED, kundenStatus: 'Abgelehnt', active: false, abschlusstag: todayInGermany() };
     // A rejection closes the claim: the portfolio analysis' running totals move it from open to closed (net nothing
     // when no claim was updated).
     const totals = { claimIds: [claimId] };

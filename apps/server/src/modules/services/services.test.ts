@@ -1,7 +1,7 @@
 /** The services (/meldung/*, issue 13) through the API: listing, starting, sending, and the approval of claim reports. */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZFormDefinition } from '@portal/forms';
+import { calendarDateOf, ZFormDefinition } from '@portal/forms';
 import { ALL_FEATURES, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, loginAsGuest, loginMembers, type TTestApp } from '../../test-support/test-app.js';
 import { claims, contracts, formProducts, licenses, memberships, processes, processMessages } from '../../platform/db/schema.js';
@@ -12,7 +12,8 @@ import { keptAnalysisTotals, scratchAnalysisTotals } from '../portfolio-analysis
 let t: TTestApp;
 const cookies: Record<string, string> = {};
 const contractIds: Record<string, string> = {};
-const today = new Date().toISOString().slice(0, 10);
+// The forms' calendar day (Europe/Berlin): between 23:00 and 24:00 UTC the UTC date is the day before.
+const today = calendarDateOf(new Date())!;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -12,6 +12,7 @@ import { contractVisibility, visibilityScope } from '../../platform/access/visib
 import { forbidden } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { adjustAnalysisTotals } from '../portfolio-analysis/totals.js';
+import { todayInGermany } from '../../platform/today.js';
 
 /** The headline's first part per service: the German names a broker's back office files them under. */
 const SERVICE_TITLES: Readonly<Record<TServiceFormKey, string>> = {
@@ -120,7 +121,7 @@ export async function prepareServiceTransfer(input: {
         schadenstatus: CLAIM_STATUS_REPORTED,
         kundenStatus: approvalPending ? 'Wartet auf Freigabe' : 'Eingegangen',
         schadenZeitpunkt: dateOf(data.Schadentag),
-        meldungtag: new Date().toISOString().slice(0, 10),
+        meldungtag: todayInGermany(),
         schadenart: kind === 'Sonstiges' ? (text(data.SchadenartSonstiges, 120) ?? kind) : kind,
         schadenort: text(data.Schadenort, 200),
         hergang: text(data.Hergang, 5000),

@@ -23,6 +23,7 @@ import { documents, evbNumbers } from '../../platform/db/schema.js';
 import { AppError, forbidden, notFound, validationError } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { findMotorContract, listEvbRows, listVehicleRows, type TVehicleRow } from './repository.js';
+import { todayInGermany } from '../../platform/today.js';
 
 const NO_COVER_STATUSES = new Set(['Angebot', 'Anfrage']);
 
@@ -125,7 +126,7 @@ export async function recordEvbNumber({ db, ctx, input, today = new Date() }: { 
       verwendungszweck: input.verwendungszweck,
       // An eVB confirms the compulsory motor liability cover: that is its kind unless the insurer names another.
       vbArt: input.vbArt ?? 'Kfz-Haftpflicht',
-      ausgestellt: input.ausgestellt ?? today.toISOString().slice(0, 10),
+      ausgestellt: input.ausgestellt ?? todayInGermany(today),
       documentId: input.documentId ?? null,
       createdByUserId: ctx.userId,
     })

@@ -5,9 +5,10 @@
  * (numbers and dates de-DE, choices by their options' labels) and then checked with the engine's own rules
  * (`validateValue`): what does not fit is dropped, never answered.
  */
-import { aiImportTargets, calendarDateOf, CHECKBOX_LIST_ANSWERS, validateValue, type TAiImportTarget, type TCompiledForm, type TControlType, type TListOption } from '@portal/forms';
+import { aiImportTargets, CHECKBOX_LIST_ANSWERS, validateValue, type TAiImportTarget, type TCompiledForm, type TControlType, type TListOption } from '@portal/forms';
 import { foldText, sameFolded } from './fuzzy-text.js';
 import { parseGermanDate, parseGermanNumber, parseTime, parseYesNo } from './german-values.js';
+import { todayInGermany } from '../../../platform/today.js';
 
 export type TChoice = { value: string | number | boolean; label: string };
 
@@ -95,7 +96,7 @@ export function readFieldValue(field: TImportField, raw: unknown, today: string)
  * the engine accepts for that control. Names that are no import field are ignored.
  */
 export function proposedValues(form: TCompiledForm, fields: readonly TImportField[], found: Readonly<Record<string, readonly unknown[]>>, now = new Date()): Record<string, unknown> {
-  const today = calendarDateOf(now) ?? now.toISOString().slice(0, 10);
+  const today = todayInGermany(now);
   const values: Record<string, unknown> = {};
   for (const field of fields) {
     const candidates = Object.prototype.hasOwnProperty.call(found, field.name) ? found[field.name]! : [];

@@ -6,7 +6,6 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { formatDate, insuranceLineOf, sanitizeFileName } from '@portal/domain';
-import { calendarDateOf } from '@portal/forms';
 import { visibilityScope } from '../../../platform/access/visibility.js';
 import type { Db } from '../../../platform/db/client.js';
 import { companies } from '../../../platform/db/schema.js';
@@ -14,6 +13,7 @@ import { notFound, validationError } from '../../../platform/errors.js';
 import type { TLicenseContext } from '../../../platform/license-context.js';
 import { findContract, listLineData } from '../../contracts/repository.js';
 import { renderIvkCardPdf, type TIvkCard } from './ivk-card-pdf.js';
+import { todayInGermany } from '../../../platform/today.js';
 
 const NO_COVER_STATUSES = new Set(['Angebot', 'Anfrage']);
 
@@ -75,7 +75,7 @@ export async function getIvkPdf({ db, ctx, contractId, now = new Date() }: { db:
         .limit(1)
     : [];
   // The calendar day in Germany, where the card is issued.
-  const today = calendarDateOf(now) ?? now.toISOString().slice(0, 10);
+  const today = todayInGermany(now);
   const { from, to } = cardPeriod(contract.wirksamAb ?? contract.vertragsbeginn ?? today, contract.wirksamBis ?? contract.vertragsablauf, today);
   const card: TIvkCard = {
     countryCode: 'D',
