@@ -9,6 +9,7 @@ import { portfolioAnalysisRoutes } from './modules/portfolio-analysis/routes.js'
 import { dashboardRoutes } from './modules/dashboard/routes.js';
 import { faqRoutes } from './modules/faq/routes.js';
 import { employeeInviteRoutes } from './modules/employee-invite/routes.js';
+import { quoteStartRoutes } from './modules/quote-start/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { needsAnalysisRoutes } from './modules/needs-analysis/routes.js';
 import { licenseImageRoutes } from './modules/license-images/routes.js';
@@ -187,6 +188,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(portfolioAnalysisRoutes);
       await api.register(faqRoutes);
       await api.register(employeeInviteRoutes);
+      await api.register(quoteStartRoutes);
     },
     { prefix: '/api/v1' },
   );

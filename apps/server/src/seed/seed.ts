@@ -26,6 +26,7 @@ import {
   detailSetDefinitions,
   permissionTemplates,
   faqEntries,
+  quoteProducts,
   detailSets,
   documents,
   documentTags,
@@ -59,6 +60,7 @@ import { generateDocument } from './generate-documents.js';
 import { generateProcess, type FileToStore } from './generate-processes.js';
 import { generateAddress, generateBranches, generateCompany, generateIntermediary, generateTags } from './generate-reference.js';
 import { generateFaq } from './generate-faq.js';
+import { generateQuoteProducts } from './generate-quote-products.js';
 import { generateViews } from './generate-views.js';
 import { generateReportCards } from './generate-report-cards.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
@@ -231,6 +233,10 @@ async function seedLicense(
     const faqRows = generateFaq(ctx);
     await insertRows(tx, faqEntries, faqRows);
     add('faq_entries', faqRows.length);
+    // Quote start (issue 14): the demo calculation products.
+    const quoteRows = generateQuoteProducts(ctx);
+    await insertRows(tx, quoteProducts, quoteRows);
+    add('quote_products', quoteRows.length);
   }
   if (withAdministration) {
     // Report cards (issue 13): the templates first, the cards name them.

@@ -1583,3 +1583,34 @@ export const employeeInvites = pgTable(
   // table distributed by license_id would have to contain it.
   (t) => [primaryKey({ columns: [t.licenseId, t.userId] }), index('employee_invites_token_idx').on(t.tokenHash)],
 );
+
+// ───── quote start (issue 14) ─────
+
+/**
+ * The external calculation products (Vergleichsrechner / calculation centre) a licence offers on the quote start
+ * page (spec 001 §2.7): licence data kept by its admins. The signing secret of the hand-over token (HS256) is
+ * agreed with the product; it is never answered and never written to the audit log.
+ */
+export const quoteProducts = pgTable(
+  'quote_products',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    headline: text('headline').notNull(),
+    ccProductId: text('cc_product_id').notNull(),
+    slug: text('slug').notNull(),
+    lines: jsonb('lines').$type<string[]>().notNull().default([]),
+    objectKinds: jsonb('object_kinds').$type<string[]>().notNull().default([]),
+    handoverUrl: text('handover_url').notNull(),
+    secret: text('secret').notNull(),
+    secretSetAt: ts('secret_set_at').notNull().defaultNow(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'quote_products_pkey', columns: [t.licenseId, t.id] }),
+    uniqueIndex('quote_products_cc_product_uq').on(t.licenseId, t.ccProductId),
+    uniqueIndex('quote_products_slug_uq').on(t.licenseId, t.slug),
+  ],
+);
