@@ -42,6 +42,7 @@ export const API_TAGS = [
   { name: 'analysis', description: 'Portfolio analysis for brokers and staff: stock, new business, cancellations and claims aggregated for charts.' },
   { name: 'faq', description: 'The FAQ of licences whose product family has one: questions and answers by category; licence administrators edit them.' },
   { name: 'employee-invite', description: 'Employee management: invite employees by e-mail with a role and the customers they may see, list and remove them; the public invitation link that sets the password.' },
+  { name: 'quote-start', description: 'The quote start page: start data of a quote, the signed hand-over to an external calculation product, the licence\'s calculation products (licence administrators) and the demo product\'s receiver.' },
 ];
 
 const API_DESCRIPTION = [

@@ -10,6 +10,7 @@ import type { TAgenciesTexts } from '../features/agencies/i18n/texts';
 import type { TFaqTexts } from '../features/faq/i18n/texts';
 import type { TEmployeeInviteTexts } from '../features/employee-invite/i18n/texts';
 import type { TServicesTexts } from '../features/services/i18n/texts';
+import type { TQuoteStartTexts } from '../features/quote-start/i18n/texts';
 import type { TPortfolioAnalysisTexts } from '../features/portfolio-analysis/i18n/texts';
 
 // Typed keys: t('…') with a key that German lacks does not compile.
@@ -18,7 +19,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // Some features' texts load with their pages and dialogs (i18n/lazy-texts.ts).
     resources: {
-      translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts; detailViews: TDetailViewsTexts; needsAnalysis: TNeedsAnalysisTexts; appearance: TAppearanceTexts; agencies: TAgenciesTexts; faq: TFaqTexts; services: TServicesTexts; contractCover: TContractCoverTexts; portfolioAnalysis: TPortfolioAnalysisTexts; employeeInvite: TEmployeeInviteTexts };
+      translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts; detailViews: TDetailViewsTexts; needsAnalysis: TNeedsAnalysisTexts; appearance: TAppearanceTexts; agencies: TAgenciesTexts; faq: TFaqTexts; services: TServicesTexts; contractCover: TContractCoverTexts; portfolioAnalysis: TPortfolioAnalysisTexts; employeeInvite: TEmployeeInviteTexts; quoteStart: TQuoteStartTexts };
     };
     returnNull: false;
   }

@@ -23,6 +23,7 @@ import { EndUserAppearanceDialog } from '../../../features/dashboard';
 import { DetailViewsDialog, ProfilesDialog } from '../../../features/detail-views';
 import { MemberAnalysesDialog } from '../../../features/needs-analysis';
 import { PdfTemplatesDialog } from '../../../features/report-cards';
+import { QuoteProductsDialog } from '../../../features/quote-start';
 
 /** What every admin dialog receives. */
 export type TAdminDialogProps = { open: boolean; onClose: () => void };
@@ -53,5 +54,7 @@ export const ADMIN_ENTRIES: TAdminEntry[] = [
   // What the customers' needs analyses feed: their answers and the cover they point to (licences that offer it).
   // Report cards (issue 13): the PDF templates their cards render with.
   { id: 'pdf-templates', labelKey: 'shell.admin.entries.pdfTemplates', icon: createElement(AssignmentIcon), section: 'portal', dialog: PdfTemplatesDialog },
+  // Quote start (issue 14): the external calculation products the quote page hands over to.
+  { id: 'quote-products', labelKey: 'shell.admin.entries.quoteProducts', icon: createElement(ListAltIcon), section: 'portal', dialog: QuoteProductsDialog },
   { id: 'needsAnalyses', labelKey: 'shell.admin.entries.needsAnalyses', icon: createElement(PlaylistAddCheckIcon), section: 'portal', dialog: MemberAnalysesDialog, visible: ({ userInit }) => userInit.Features.NeedsAnalysis },
 ];
