@@ -55,10 +55,20 @@ describe('quote start page', () => {
     await screenshot(tab, 'quote-demo-calculator-1366');
     await tab.close();
     await expect.poll(() => admin.getByTestId('quote-message').textContent()).toContain('neuen Tab');
+
+    // The licence admin keeps the calculation products (admin menu entry, also as ?admin=).
+    await admin.goto('/cc?admin=quote-products');
+    const list = admin.getByTestId('quote-products-list');
+    await list.waitFor();
+    expect(await list.textContent()).toContain('VWFS Versicherungsvergleich');
+    await expectAccessible(admin, 'calculation products dialog');
+    await screenshot(admin, 'quote-products-admin-1366');
   });
 
   it("disables 'new offer' without object or product, says 'no product', and asks to allow pop-ups when blocked", async () => {
-    const page = await openLoggedIn(browser, 'admin@demo.test', 390);
+    // The same logged-in page, at phone width.
+    const page = admin;
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.goto(`/cc?id=${house.customerId}`);
     await page.getByTestId('quote-card').waitFor();
     expect(await page.getByTestId('quote-new-offer').isDisabled()).toBe(true);
@@ -80,6 +90,5 @@ describe('quote start page', () => {
     await expect.poll(() => message.textContent()).toContain('Pop-ups');
     expect(await message.textContent()).toContain(new URL(page.url()).host);
     await screenshot(page, 'quote-start-popup-blocked-390');
-    await page.close();
   });
 });
