@@ -52,7 +52,8 @@ describe('quote rules', () => {
   it('lets members with Angebotserstellung see the page, and start only when not read-only', () => {
     const withFlag = { permissions: { ...NO_PERMISSIONS, Angebotserstellung: true }, readOnly: false };
     expect([canSeeQuoteStart(withFlag), canStartQuote(withFlag)]).toEqual([true, true]);
-    expect([canSeeQuoteStart({ ...withFlag, readOnly: true }), canStartQuote({ ...withFlag, readOnly: true })]).toEqual([true, false]);
+    const readOnly = { ...withFlag, readOnly: true };
+    expect([canSeeQuoteStart(readOnly), canStartQuote(readOnly)]).toEqual([true, false]);
     expect(canSeeQuoteStart({ permissions: NO_PERMISSIONS })).toBe(false);
   });
 

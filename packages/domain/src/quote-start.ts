@@ -74,6 +74,10 @@ export function quoteReady(s: { product: unknown; object: unknown; contract: unk
   return s.product != null && (s.object != null || s.contract != null);
 }
 
+/** URL exists wherever this package runs (browsers, Node); the package is compiled without the DOM's types. */
+type TUrl = { protocol: string; hostname: string; username: string; password: string; hash: string; href: string; pathname: string; search: string; searchParams: { set(name: string, value: string): void } };
+declare const URL: new (input: string, base?: string) => TUrl;
+
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
 /**
@@ -85,7 +89,7 @@ export function isValidHandoverUrl(value: string): boolean {
   const v = value.trim();
   if (v !== value || v.length === 0 || v.length > 2000) return false;
   if (v.startsWith('/')) return !v.startsWith('//') && !v.includes('\\') && !v.includes('#');
-  let url: URL;
+  let url: TUrl;
   try {
     url = new URL(v);
   } catch {
