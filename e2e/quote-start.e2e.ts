@@ -69,19 +69,22 @@ describe('quote start page', () => {
     // The same logged-in page, at phone width.
     const page = admin;
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`/cc?id=${house.customerId}`);
-    await page.getByTestId('quote-card').waitFor();
-    expect(await page.getByTestId('quote-new-offer').isDisabled()).toBe(true);
-
     await page.goto(`/cc?ccProductId=GIBT-ES-NICHT&object=${house.objectId}`);
     await page.getByTestId('quote-no-product').waitFor();
     expect(await page.getByTestId('quote-new-offer').isDisabled()).toBe(true);
     await expectAccessible(page, 'quote start, no product (390)');
     await screenshot(page, 'quote-start-no-product-390');
 
-    await page.goto(`/cc?object=${house.objectId}`);
+    // A customer without object: disabled until one of the customer's objects is chosen (the product maps by its kind).
+    await page.goto(`/cc?id=${house.customerId}`);
     const button = page.getByTestId('quote-new-offer');
+    await button.waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    await page.getByRole('combobox', { name: 'Objekt auswählen' }).click();
+    await page.getByRole('option', { name: /Einfamilienhaus/ }).first().click();
+    await page.waitForURL(/object=/);
     await expect.poll(() => button.isEnabled()).toBe(true);
+    expect(await page.getByTestId('quote-product').textContent()).toContain('Wohngebäude-Vergleichsrechner');
     await page.evaluate(() => {
       window.open = () => null;
     });
