@@ -171,3 +171,22 @@ export const ZQuoteDemoReceipt = z.object({
   ExpiresAt: z.string(),
 });
 export type TQuoteDemoReceipt = z.infer<typeof ZQuoteDemoReceipt>;
+
+// ───── the way back (autoImport) ─────
+
+/**
+ * The product posts the finished offer of a hand-over made with autoImport: a JWT (HS256) signed with the product's
+ * secret — header kid = the product's Id; claims iss = its CcProductId, aud = 'broker-portal', lid = the licence,
+ * sub = the hand-over token's jti, and `offer` (ZQuoteOfferClaims) — valid at most an hour.
+ */
+export const ZQuoteOfferImport = z.object({ Token: z.string().min(20).max(8000).describe('The product\'s signed offer (see the operation).') });
+
+export const ZQuoteOfferClaims = z.object({
+  Produkt: z.string().trim().min(1).max(200),
+  Praemie: z.number().nonnegative().max(1e9).nullable(),
+  Waehrung: z.string().regex(/^[A-Z]{3}$/).default('EUR'),
+});
+export type TQuoteOfferClaims = z.infer<typeof ZQuoteOfferClaims>;
+
+export const ZQuoteOfferImportResult = z.object({ OfferId: z.uuid().describe('The offer filed under "Aktuelle Angebote" for the hand-over\'s customer.') });
+export type TQuoteOfferImportResult = z.infer<typeof ZQuoteOfferImportResult>;

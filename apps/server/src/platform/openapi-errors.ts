@@ -102,6 +102,7 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   'post /api/v1/Quote/Products': ['409'],
   'put /api/v1/Quote/Products/{id}': ['409'],
   'get /api/v1/Quote/DemoReceiver': ['403'],
+  'post /api/v1/Quote/Offer': ['403', '404', '409'],
 };
 
 /** What @fastify/swagger writes for an answer nobody described. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { addresses, adminAuditLog, contracts, customers, memberships, quoteProducts } from '../../platform/db/schema.js';
+import { addresses, adminAuditLog, contracts, customers, memberships, offers, quoteHandovers, quoteProducts } from '../../platform/db/schema.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, loginMembers, type TTestApp } from '../../test-support/test-app.js';
 import { users } from '../../platform/db/schema.js';
 import { forgetMemberships } from '../../platform/memberships.js';
-import { verifyQuoteToken } from './token.js';
+import { signOfferToken, verifyQuoteToken } from './token.js';
 
 let t: TTestApp;
 let cookies: Record<string, string>;
@@ -172,6 +172,34 @@ describe('hand-over', () => {
     expect((await call('POST', 'Quote/Handover', 'admin', body)).statusCode).toBe(404);
     await t.database.db.update(quoteProducts).set({ active: true }).where(eq(quoteProducts.id, productIds['WG-1']!));
     expect((await call('POST', 'Quote/Handover', 'admin', { ...body, ProcessId: 'x'.repeat(101) })).statusCode).toBe(400);
+  });
+});
+
+describe('the way back (autoImport)', () => {
+  it('files the product\'s signed offer once, for the hand-over\'s customer and contract, and refuses forged, repeated or unasked ones', async () => {
+    const handover = async (autoImport: boolean) => {
+      const res = await call('POST', 'Quote/Handover', 'caseworker', { ProductId: productIds['KFZ-1'], Id: ids.annaContract, AutoImport: autoImport });
+      return new URLSearchParams((res.json().Url as string).split('?')[1]).get('token')!;
+    };
+    const jtiOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).jti as string;
+    const post = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/Quote/Offer', payload: { Token: token } });
+    const sign = (handoverId: string, over: { secret?: string; offer?: unknown } = {}) =>
+      signOfferToken({ secret: over.secret ?? motor.Secret, productId: productIds['KFZ-1']!, ccProductId: 'KFZ-1', licenseId: LICENSE_A, handoverId, offer: over.offer ?? { Produkt: 'Kfz-Tarif Komfort', Praemie: 612.4, Waehrung: 'EUR' } });
+
+    const withImport = jtiOf(await handover(true));
+    const kept = await t.database.db.select().from(quoteHandovers).where(eq(quoteHandovers.id, withImport));
+    expect([kept[0]?.customerId, kept[0]?.contractId, kept[0]?.autoImport]).toEqual([ids.anna, ids.annaContract, true]);
+    // Signed with another secret, or claiming another customer's offer data that is no offer: refused.
+    expect((await post(await sign(withImport, { secret: 'not-the-secret-of-this-product-at-all-0000' }))).statusCode).toBe(403);
+    const bad = await post(await sign(withImport, { offer: { Produkt: '', Praemie: -1 } }));
+    expect(bad.statusCode).toBe(400);
+    const ok = await post(await sign(withImport));
+    expect(ok.statusCode, ok.body).toBe(201);
+    const [filed] = await t.database.db.select().from(offers).where(eq(offers.id, ok.json().OfferId));
+    expect([filed?.licenseId, filed?.customerId, filed?.contractId, filed?.produkt, filed?.praemie, filed?.status]).toEqual([LICENSE_A, ids.anna, ids.annaContract, 'Kfz-Tarif Komfort', '612.40', 'Offen']);
+    expect((await post(await sign(withImport))).statusCode).toBe(409);
+    expect((await post(await sign(jtiOf(await handover(false))))).statusCode).toBe(409);
+    expect((await post(await sign('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
   });
 });
 

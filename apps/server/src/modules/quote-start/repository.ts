@@ -1,8 +1,8 @@
 /** The quote start page's reads and the calculation products in the database; every statement names the licence. */
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { TQuoteContract, TQuoteCustomer, TQuoteObject } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
-import { addresses, contracts, customers, quoteProducts, users } from '../../platform/db/schema.js';
+import { addresses, contracts, customers, offers, processes, quoteHandovers, quoteProducts, users } from '../../platform/db/schema.js';
 import { addressVisibility, contractVisibility, customerVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
 
 export type TQuoteProductRow = typeof quoteProducts.$inferSelect;
@@ -98,3 +98,33 @@ export async function listCustomerObjects(db: Db, scope: TVisibilityScope, custo
 
 export const findMember = async (db: Db, userId: string) =>
   (await db.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, userId)).limit(1))[0];
+
+export type TQuoteHandoverRow = typeof quoteHandovers.$inferSelect;
+
+export const insertQuoteHandover = async (db: Db, values: typeof quoteHandovers.$inferInsert): Promise<void> => {
+  await db.insert(quoteHandovers).values(values);
+};
+
+export const findQuoteHandover = async (db: Db, licenseId: string, id: string, productId: string): Promise<TQuoteHandoverRow | undefined> =>
+  (await db.select().from(quoteHandovers).where(and(eq(quoteHandovers.licenseId, licenseId), eq(quoteHandovers.id, id), eq(quoteHandovers.productId, productId))).limit(1))[0];
+
+/** Marks the hand-over's offer imported, unless one was already: false then. */
+export const markHandoverImported = async (db: Db, licenseId: string, id: string, offerId: string): Promise<boolean> =>
+  (
+    await db
+      .update(quoteHandovers)
+      .set({ importedOfferId: offerId })
+      .where(and(eq(quoteHandovers.licenseId, licenseId), eq(quoteHandovers.id, id), isNull(quoteHandovers.importedOfferId)))
+      .returning({ id: quoteHandovers.id })
+  ).length > 0;
+
+/** A process of the licence by id (the hand-over's processId, when it names one). */
+export const findProcessOfLicense = async (db: Db, licenseId: string, id: string): Promise<string | undefined> =>
+  (await db.select({ id: processes.id }).from(processes).where(and(eq(processes.licenseId, licenseId), eq(processes.id, id))).limit(1))[0]?.id;
+
+export const customerAddress = async (db: Db, licenseId: string, id: string): Promise<string | null> => {
+  const [c] = await db.select({ strasse: customers.strasse, plz: customers.plz, ort: customers.ort }).from(customers).where(and(eq(customers.licenseId, licenseId), eq(customers.id, id))).limit(1);
+  return c ? [c.strasse, [c.plz, c.ort].filter(Boolean).join(' ')].filter(Boolean).join(', ') || null : null;
+};
+
+export const insertOffer = async (db: Db, values: typeof offers.$inferInsert): Promise<string> => (await db.insert(offers).values(values).returning({ id: offers.id }))[0]!.id;

@@ -9,6 +9,8 @@ import {
   ZQuoteDemoReceipt,
   ZQuoteHandover,
   ZQuoteHandoverResult,
+  ZQuoteOfferImport,
+  ZQuoteOfferImportResult,
   ZQuoteProduct,
   ZQuoteProductInput,
   ZQuoteProductList,
@@ -23,6 +25,7 @@ import {
   createCalculationProduct,
   createQuoteHandover,
   getQuoteStart,
+  importQuoteOffer,
   listCalculationProducts,
   receiveDemoQuote,
   removeCalculationProduct,
@@ -86,6 +89,23 @@ export const quoteStartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
     },
     async (request) => receiveDemoQuote({ db: app.db, token: request.query.token }),
+  );
+
+  app.post(
+    '/Quote/Offer',
+    {
+      schema: {
+        operationId: 'createQuoteOffer',
+        summary: 'A calculation product posts a finished offer back',
+        description:
+          'The way back of a hand-over made with autoImport: the product sends a JWT (HS256, signed with its secret; header kid = the product\'s Id; iss = its CcProductId, aud = broker-portal, lid = the licence, sub = the hand-over token\'s jti, exp and iat, at most an hour old) whose claim offer holds Produkt, Praemie and Waehrung. The offer is filed once, for the hand-over\'s customer and contract (never ones the product names), with the portal process the hand-over named. Public: the signature is the credential. 403 for a token that fails a check, 404 for an unknown hand-over, 409 when the hand-over did not ask for import or its offer came already, 400 for offer claims that are not an offer.',
+        tags,
+        body: ZQuoteOfferImport,
+        response: { 201: ZQuoteOfferImportResult },
+      },
+      config: { auth: 'public' },
+    },
+    async (request, reply) => reply.code(201).send(await importQuoteOffer({ db: app.db, token: request.body.Token })),
   );
 
   app.get(

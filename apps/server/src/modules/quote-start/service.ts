@@ -4,7 +4,7 @@
  * product with a signed token. Licence admins keep the licence's calculation products (audited; the signing secret
  * is never answered nor logged). The demo receiver checks a token as a real product would.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   canSeeQuoteStart,
   canStartQuote,
@@ -13,12 +13,14 @@ import {
   isLicenseAdmin,
   pickQuoteProduct,
   QUOTE_PRODUCTS_MAX,
+  ZQuoteOfferClaims,
   type TQuoteContract,
   type TQuoteCustomer,
   type TQuoteDemoReceipt,
   type TQuoteHandover,
   type TQuoteHandoverResult,
   type TQuoteObject,
+  type TQuoteOfferImportResult,
   type TQuoteProduct,
   type TQuoteProductInput,
   type TQuoteProductList,
@@ -32,6 +34,12 @@ import { AppError, forbidden, notFound } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import {
   countQuoteProducts,
+  customerAddress,
+  findProcessOfLicense,
+  findQuoteHandover,
+  insertOffer,
+  insertQuoteHandover,
+  markHandoverImported,
   deleteQuoteProduct,
   findMember,
   findProductClash,
@@ -45,7 +53,7 @@ import {
   updateQuoteProduct,
   type TQuoteProductRow,
 } from './repository.js';
-import { quoteTokenProduct, signQuoteToken, verifyQuoteToken } from './token.js';
+import { quoteTokenProduct, signQuoteToken, verifyOfferToken, verifyQuoteToken } from './token.js';
 
 const fieldError = (status: number, code: 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT', path: string, message: string) => new AppError(code, status, `${path}: ${message}`, [{ path, message }]);
 
@@ -117,7 +125,23 @@ export async function createQuoteHandover({ db, ctx, input }: { db: Db; ctx: TLi
   const subject = await resolveSubject(db, visibilityScope(ctx), { id: input.Id, object: input.Object }, { id: 'Id', object: 'Object' });
   if (!subject.object && !subject.contract) throw fieldError(400, 'VALIDATION', 'Object', 'A quote needs an object (or a contract)');
   const member = await findMember(db, ctx.userId);
+  const jti = randomUUID();
+  const autoImport = input.AutoImport ?? false;
+  // Kept: who handed which customer's data to which product; and the hand-over the product's offer comes back to.
+  await insertQuoteHandover(db, {
+    id: jti,
+    licenseId: ctx.licenseId,
+    productId: product.id,
+    userId: ctx.userId,
+    customerId: subject.customer?.Id ?? null,
+    contractId: subject.contract?.Id ?? null,
+    objectId: subject.object?.Id ?? null,
+    processId: input.ProcessId ?? null,
+    foreignProcessId: input.ForeignProcessId ?? null,
+    autoImport,
+  });
   const { token, expiresAt } = await signQuoteToken({
+    jti,
     secret: product.secret,
     productId: product.id,
     ccProductId: product.ccProductId,
@@ -132,7 +156,7 @@ export async function createQuoteHandover({ db, ctx, input }: { db: Db; ctx: TLi
       object: subject.object,
       processId: input.ProcessId ?? null,
       foreignProcessId: input.ForeignProcessId ?? null,
-      autoImport: input.AutoImport ?? false,
+      autoImport,
     },
   });
   return { Url: handoverUrlWithToken(product.handoverUrl, token), ExpiresAt: expiresAt.toISOString() };
@@ -163,6 +187,46 @@ export async function receiveDemoQuote({ db, token }: { db: Db; token: string })
     IssuedAt: new Date((payload.iat ?? 0) * 1000).toISOString(),
     ExpiresAt: new Date((payload.exp ?? 0) * 1000).toISOString(),
   };
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * POST Quote/Offer (public; the product's signature is the credential): the way back of autoImport. The offer is
+ * filed once for the hand-over's customer and contract (under 'Aktuelle Angebote', with the portal process the
+ * hand-over named, if any). 403 for a token that fails its checks, 404 for an unknown hand-over, 409 when the
+ * hand-over did not ask for import or its offer came already, 400 for offer data that is not an offer.
+ */
+export async function importQuoteOffer({ db, token }: { db: Db; token: string }): Promise<TQuoteOfferImportResult> {
+  const refused = () => new AppError('FORBIDDEN', 403, 'The offer token is invalid or expired');
+  const claimed = quoteTokenProduct(token);
+  if (!claimed) throw refused();
+  const product = await findQuoteProduct(db, claimed.licenseId, claimed.productId).catch(() => undefined);
+  if (!product) throw refused();
+  const payload = await verifyOfferToken(token, product.secret, product.ccProductId);
+  if (!payload || payload.lid !== product.licenseId || typeof payload.sub !== 'string' || !UUID.test(payload.sub)) throw refused();
+  const offer = ZQuoteOfferClaims.safeParse(payload.offer);
+  if (!offer.success) throw new AppError('VALIDATION', 400, 'Token: the offer claims are not an offer', offer.error.issues.map((i) => ({ path: `Token.offer.${i.path.join('.')}`, message: i.message })));
+  const licenseId = product.licenseId;
+  const handover = await findQuoteHandover(db, licenseId, payload.sub, product.id);
+  if (!handover) throw notFound('No hand-over of this product with this id');
+  if (!handover.autoImport) throw new AppError('CONFLICT', 409, 'The hand-over did not ask for automatic import');
+  return db.transaction(async (tx) => {
+    const processId = handover.processId && UUID.test(handover.processId) ? ((await findProcessOfLicense(tx, licenseId, handover.processId)) ?? null) : null;
+    const offerId = await insertOffer(tx, {
+      licenseId,
+      processId,
+      customerId: handover.customerId,
+      contractId: handover.contractId,
+      status: 'Offen',
+      produkt: offer.data.Produkt,
+      praemie: offer.data.Praemie === null ? null : offer.data.Praemie.toFixed(2),
+      waehrung: offer.data.Waehrung,
+      anschrift: handover.customerId ? await customerAddress(tx, licenseId, handover.customerId) : null,
+    });
+    if (!(await markHandoverImported(tx, licenseId, handover.id, offerId))) throw new AppError('CONFLICT', 409, 'The offer of this hand-over came already');
+    return { OfferId: offerId };
+  });
 }
 
 // ───── the calculation products (licence admins) ─────

@@ -1614,3 +1614,31 @@ export const quoteProducts = pgTable(
     uniqueIndex('quote_products_slug_uq').on(t.licenseId, t.slug),
   ],
 );
+
+/**
+ * Each hand-over to a calculation product (its token's jti): who gave which customer's data to which product, and
+ * the way back — with autoImport, the product posts the finished offer once (imported_offer_id), signed with its
+ * secret; the offer is filed for the hand-over's customer and contract, never for ones the product names.
+ */
+export const quoteHandovers = pgTable(
+  'quote_handovers',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    productId: uuid('product_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id'),
+    contractId: uuid('contract_id'),
+    objectId: uuid('object_id'),
+    processId: text('process_id'),
+    foreignProcessId: text('foreign_process_id'),
+    autoImport: boolean('auto_import').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    importedOfferId: uuid('imported_offer_id'),
+  },
+  (t) => [
+    primaryKey({ name: 'quote_handovers_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('quote_handovers_product_id_fk', t.licenseId, t.productId, quoteProducts).onDelete('cascade'),
+    index('quote_handovers_license_created_idx').on(t.licenseId, t.createdAt),
+  ],
+);
