@@ -51,6 +51,9 @@ describe('quote start page', () => {
     await tab.waitForURL(/\/rechner-demo\?token=/);
     await expect.poll(() => tab.getByTestId('demo-customer').textContent(), { timeout: 8000 }).toContain(house.customerName);
     expect(await tab.getByTestId('demo-receipt').textContent()).toContain('V-4711');
+    // autoImport: the demo product posts its offer back, signed with the product's secret.
+    await tab.getByTestId('demo-send-back').click();
+    await tab.getByTestId('demo-sent-back').waitFor();
     await expectAccessible(tab, 'demo calculator');
     await screenshot(tab, 'quote-demo-calculator-1366');
     await tab.close();

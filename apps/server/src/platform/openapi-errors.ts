@@ -103,6 +103,7 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   'put /api/v1/Quote/Products/{id}': ['409'],
   'get /api/v1/Quote/DemoReceiver': ['403'],
   'post /api/v1/Quote/Offer': ['403', '404', '409'],
+  'post /api/v1/Quote/DemoReceiver/Offer': ['403', '404', '409'],
 };
 
 /** What @fastify/swagger writes for an answer nobody described. */

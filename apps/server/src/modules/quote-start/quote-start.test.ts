@@ -200,6 +200,14 @@ describe('the way back (autoImport)', () => {
     expect((await post(await sign(withImport))).statusCode).toBe(409);
     expect((await post(await sign(jtiOf(await handover(false))))).statusCode).toBe(409);
     expect((await post(await sign('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);
+
+    // The demo product posts its own offer back (only a product the portal serves; the house product is external).
+    const demo = (token: string) => t.app.inject({ method: 'POST', url: '/api/v1/Quote/DemoReceiver/Offer', payload: { Token: token } });
+    const demoOffer = await demo(await handover(true));
+    expect(demoOffer.statusCode, demoOffer.body).toBe(201);
+    expect((await t.database.db.select({ p: offers.produkt }).from(offers).where(eq(offers.id, demoOffer.json().OfferId)))[0]?.p).toBe('Kfz-Rechner – Demo-Angebot');
+    const external = await call('POST', 'Quote/Handover', 'caseworker', { ProductId: productIds['WG-1'], Id: ids.anna, Object: ids.annaHouse, AutoImport: true });
+    expect((await demo(new URL(external.json().Url).searchParams.get('token')!)).statusCode).toBe(403);
   });
 });
 

@@ -26,6 +26,7 @@ import {
   createQuoteHandover,
   getQuoteStart,
   importQuoteOffer,
+  postDemoOffer,
   listCalculationProducts,
   receiveDemoQuote,
   removeCalculationProduct,
@@ -106,6 +107,23 @@ export const quoteStartRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'public' },
     },
     async (request, reply) => reply.code(201).send(await importQuoteOffer({ db: app.db, token: request.body.Token })),
+  );
+
+  app.post(
+    '/Quote/DemoReceiver/Offer',
+    {
+      schema: {
+        operationId: 'createQuoteDemoOffer',
+        summary: 'The demo calculation product posts its offer back',
+        description:
+          'For a hand-over made with autoImport to a product the portal serves itself (/rechner-demo): the demo product calculates a demo offer and posts it back as a real product would (a signed offer through POST Quote/Offer), filed for the hand-over\'s customer. Public: the hand-over token is the credential. 403 for a token that fails its checks or a product that is not the portal\'s own, 409 when the hand-over did not ask for import or its offer came already.',
+        tags,
+        body: ZQuoteOfferImport,
+        response: { 201: ZQuoteOfferImportResult },
+      },
+      config: { auth: 'public' },
+    },
+    async (request, reply) => reply.code(201).send(await postDemoOffer({ db: app.db, token: request.body.Token })),
   );
 
   app.get(

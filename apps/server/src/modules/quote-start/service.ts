@@ -53,7 +53,7 @@ import {
   updateQuoteProduct,
   type TQuoteProductRow,
 } from './repository.js';
-import { quoteTokenProduct, signQuoteToken, verifyOfferToken, verifyQuoteToken } from './token.js';
+import { quoteTokenProduct, signOfferToken, signQuoteToken, verifyOfferToken, verifyQuoteToken } from './token.js';
 
 const fieldError = (status: number, code: 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT', path: string, message: string) => new AppError(code, status, `${path}: ${message}`, [{ path, message }]);
 
@@ -187,6 +187,31 @@ export async function receiveDemoQuote({ db, token }: { db: Db; token: string })
     IssuedAt: new Date((payload.iat ?? 0) * 1000).toISOString(),
     ExpiresAt: new Date((payload.exp ?? 0) * 1000).toISOString(),
   };
+}
+
+/**
+ * POST Quote/DemoReceiver/Offer (public): the demo calculation product finishes the offer of a hand-over it received
+ * with autoImport and posts it back as a real product would — signed with the product's secret, through
+ * importQuoteOffer. Only for products the portal serves itself (a hand-over URL that is a portal path).
+ */
+export async function postDemoOffer({ db, token }: { db: Db; token: string }): Promise<TQuoteOfferImportResult> {
+  const refused = () => new AppError('FORBIDDEN', 403, 'The hand-over token is invalid or expired, or not for a demo product');
+  const claimed = quoteTokenProduct(token);
+  const product = claimed ? await findQuoteProduct(db, claimed.licenseId, claimed.productId).catch(() => undefined) : undefined;
+  if (!product || !product.handoverUrl.startsWith('/')) throw refused();
+  const payload = await verifyQuoteToken(token, product.secret, product.ccProductId);
+  if (!payload?.jti || payload.lid !== product.licenseId) throw refused();
+  // A demo premium that differs between offers but is the same for the same hand-over.
+  const premium = 300 + (parseInt(payload.jti.replace(/-/g, '').slice(0, 6), 16) % 900);
+  const offerToken = await signOfferToken({
+    secret: product.secret,
+    productId: product.id,
+    ccProductId: product.ccProductId,
+    licenseId: product.licenseId,
+    handoverId: payload.jti,
+    offer: { Produkt: `${product.headline} – Demo-Angebot`, Praemie: premium, Waehrung: 'EUR' },
+  });
+  return importQuoteOffer({ db, token: offerToken });
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -30,3 +30,10 @@ export const demoReceiptQueryOptions = (token: string) =>
     retry: false,
     staleTime: Infinity,
   });
+
+/** POST Quote/DemoReceiver/Offer (public): the demo product posts its offer back (autoImport). */
+export function useDemoOfferBack() {
+  return useMutation({
+    mutationFn: (token: string) => apiRequest('Quote/DemoReceiver/Offer', { method: 'POST', scope: 'public', body: { Token: token }, schema: schema('ZQuoteOfferImportResult') }),
+  });
+}

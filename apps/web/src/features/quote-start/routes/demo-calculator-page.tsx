@@ -1,5 +1,5 @@
 import VerifiedIcon from '@mui/icons-material/VerifiedUser';
-import { Alert, Box, CircularProgress, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,7 @@ import type { TQuoteDemoReceipt } from '@portal/domain';
 import { CenteredPage } from '../../../ui/centered-page';
 import { LoadingMessage } from '../../../ui/loading-message';
 import { usePageTitle } from '../../../ui/use-page-title';
-import { demoReceiptQueryOptions } from '../api/quote-start';
+import { demoReceiptQueryOptions, useDemoOfferBack } from '../api/quote-start';
 import { quoteStartTexts } from '../i18n/texts';
 
 /**
@@ -38,13 +38,14 @@ function DemoContent({ token }: { token: string | null }) {
           {t('quoteStart.demo.invalid')}
         </Alert>
       ) : null}
-      {receipt.data ? <Receipt data={receipt.data} /> : null}
+      {receipt.data && token ? <Receipt data={receipt.data} token={token} /> : null}
     </Stack>
   );
 }
 
-function Receipt({ data }: { data: TQuoteDemoReceipt }) {
+function Receipt({ data, token }: { data: TQuoteDemoReceipt; token: string }) {
   const { t, i18n } = useTranslation();
+  const sendBack = useDemoOfferBack();
   const until = new Intl.DateTimeFormat(i18n.language, { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(new Date(data.ExpiresAt));
   const address = (a: { Strasse: string | null; Plz: string | null; Ort: string | null }) => [a.Strasse, [a.Plz, a.Ort].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
@@ -70,6 +71,22 @@ function Receipt({ data }: { data: TQuoteDemoReceipt }) {
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {t('quoteStart.demo.autoImportExplained')}
       </Typography>
+      {data.AutoImport ? (
+        <Box aria-live="polite">
+          {sendBack.isSuccess ? (
+            <Alert severity="success" data-testid="demo-sent-back">
+              {t('quoteStart.demo.sentBack', { product: data.Product.Headline })}
+            </Alert>
+          ) : (
+            <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Button variant="contained" onClick={() => sendBack.mutate(token)} loading={sendBack.isPending} data-testid="demo-send-back">
+                {t('quoteStart.demo.sendBack')}
+              </Button>
+              {sendBack.isError ? <Alert severity="error">{t('quoteStart.demo.sendBackFailed')}</Alert> : null}
+            </Stack>
+          )}
+        </Box>
+      ) : null}
     </Stack>
   );
 }
