@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { addresses, adminAuditLog, contracts, customers, memberships, offers, quoteHandovers, quoteProducts } from '../../platform/db/schema.js';
+import { addresses, adminAuditLog, contracts, customers, memberships, offers, processes, processMessages, quoteHandovers, quoteProducts } from '../../platform/db/schema.js';
 import { emailOf, LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, loginMembers, type TTestApp } from '../../test-support/test-app.js';
 import { users } from '../../platform/db/schema.js';
@@ -197,6 +197,11 @@ describe('the way back (autoImport)', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     const [filed] = await t.database.db.select().from(offers).where(eq(offers.id, ok.json().OfferId));
     expect([filed?.licenseId, filed?.customerId, filed?.contractId, filed?.produkt, filed?.praemie, filed?.status]).toEqual([LICENSE_A, ids.anna, ids.annaContract, 'Kfz-Tarif Komfort', '612.40', 'Offen']);
+    // In an offer process of the customer, so that it shows in the post box and under 'Aktuelle Angebote'.
+    const [process] = await t.database.db.select().from(processes).where(eq(processes.id, filed!.processId!));
+    expect([process?.kind, process?.customerId, process?.active, process?.headline]).toEqual(['offer', ids.anna, true, 'Angebot: Kfz-Tarif Komfort']);
+    const messages = await t.database.db.select({ text: processMessages.text }).from(processMessages).where(eq(processMessages.processId, process!.id));
+    expect(messages.map((m) => m.text)).toEqual(['Neues Angebot aus dem Vergleichsrechner Kfz-Rechner: Kfz-Tarif Komfort, Beitrag 612,40 EUR.']);
     expect((await post(await sign(withImport))).statusCode).toBe(409);
     expect((await post(await sign(jtiOf(await handover(false))))).statusCode).toBe(409);
     expect((await post(await sign('00000000-0000-4000-8000-000000000000'))).statusCode).toBe(404);

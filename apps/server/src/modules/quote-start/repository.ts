@@ -2,7 +2,7 @@
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { TQuoteContract, TQuoteCustomer, TQuoteObject } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
-import { addresses, contracts, customers, offers, processes, quoteHandovers, quoteProducts, users } from '../../platform/db/schema.js';
+import { addresses, contracts, customers, offers, processes, processMessages, quoteHandovers, quoteProducts, users } from '../../platform/db/schema.js';
 import { addressVisibility, contractVisibility, customerVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
 
 export type TQuoteProductRow = typeof quoteProducts.$inferSelect;
@@ -128,3 +128,22 @@ export const customerAddress = async (db: Db, licenseId: string, id: string): Pr
 };
 
 export const insertOffer = async (db: Db, values: typeof offers.$inferInsert): Promise<string> => (await db.insert(offers).values(values).returning({ id: offers.id }))[0]!.id;
+
+/**
+ * The process an imported offer belongs to: the hand-over's own portal process, or a new offer process for its
+ * customer and contract; either way a message from the product says what came, and the process shows as unread.
+ */
+export async function fileOfferProcess(db: Db, input: { licenseId: string; processId: string | null; headline: string; customerId: string | null; contractId: string | null; userId: string | null; author: string; text: string }): Promise<string> {
+  const now = new Date();
+  const processId =
+    input.processId ??
+    (
+      await db
+        .insert(processes)
+        .values({ licenseId: input.licenseId, headline: input.headline, kind: 'offer', customerId: input.customerId, contractId: input.contractId, createdByUserId: input.userId, createdAt: now, lastMessageAt: now })
+        .returning({ id: processes.id })
+    )[0]!.id;
+  await db.insert(processMessages).values({ licenseId: input.licenseId, processId, authorUserId: null, authorName: input.author, fromMakler: false, type: 'Info', text: input.text, createdAt: now });
+  await db.update(processes).set({ lastMessageAt: now, readAt: null, active: true }).where(and(eq(processes.licenseId, input.licenseId), eq(processes.id, processId)));
+  return processId;
+}

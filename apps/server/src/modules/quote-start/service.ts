@@ -35,6 +35,7 @@ import type { TLicenseContext } from '../../platform/license-context.js';
 import {
   countQuoteProducts,
   customerAddress,
+  fileOfferProcess,
   findProcessOfLicense,
   findQuoteHandover,
   insertOffer,
@@ -237,7 +238,19 @@ export async function importQuoteOffer({ db, token }: { db: Db; token: string })
   if (!handover) throw notFound('No hand-over of this product with this id');
   if (!handover.autoImport) throw new AppError('CONFLICT', 409, 'The hand-over did not ask for automatic import');
   return db.transaction(async (tx) => {
-    const processId = handover.processId && UUID.test(handover.processId) ? ((await findProcessOfLicense(tx, licenseId, handover.processId)) ?? null) : null;
+    const named = handover.processId && UUID.test(handover.processId) ? ((await findProcessOfLicense(tx, licenseId, handover.processId)) ?? null) : null;
+    const premium = offer.data.Praemie === null ? null : `${offer.data.Praemie.toFixed(2).replace('.', ',')} ${offer.data.Waehrung}`;
+    // The offer shows in the broker's post box and under 'Aktuelle Angebote' (offers of open processes).
+    const processId = await fileOfferProcess(tx, {
+      licenseId,
+      processId: named,
+      headline: `Angebot: ${offer.data.Produkt}`,
+      customerId: handover.customerId,
+      contractId: handover.contractId,
+      userId: handover.userId,
+      author: product.headline,
+      text: `Neues Angebot aus dem Vergleichsrechner ${product.headline}: ${offer.data.Produkt}${premium ? `, Beitrag ${premium}` : ''}.`,
+    });
     const offerId = await insertOffer(tx, {
       licenseId,
       processId,
