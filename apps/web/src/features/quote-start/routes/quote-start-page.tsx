@@ -132,7 +132,8 @@ function QuoteCard({ data, search, onChooseObject }: { data: TQuoteStart; search
               </Typography>
             </Section>
           ) : null}
-          {!data.Contract ? (
+          {/* A contract's quote needs no object; one named with it is shown too. */}
+          {!data.Contract || data.Object ? (
             <Section title={t('quoteStart.object')} testId="quote-object">
               {data.Object ? (
                 <>
