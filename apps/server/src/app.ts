@@ -13,6 +13,7 @@ import { contentPageRoutes } from './modules/content-pages/routes.js';
 import { riskManagementRoutes } from './modules/risk-management/routes.js';
 import { employeeInviteRoutes } from './modules/employee-invite/routes.js';
 import { vehicleRoutes } from './modules/vehicles/routes.js';
+import { quoteStartRoutes } from './modules/quote-start/routes.js';
 import { cardRoutes } from './modules/cards/routes.js';
 import { needsAnalysisRoutes } from './modules/needs-analysis/routes.js';
 import { licenseImageRoutes } from './modules/license-images/routes.js';
@@ -195,6 +196,7 @@ export async function buildApp({ database, config, webDistDir, controlToken, log
       await api.register(riskManagementRoutes);
       await api.register(employeeInviteRoutes);
       await api.register(vehicleRoutes);
+      await api.register(quoteStartRoutes);
     },
     { prefix: '/api/v1' },
   );

@@ -50,3 +50,5 @@ export * from './contract-detail-api.js';
 export * from './portfolio-analysis-api.js';
 export * from './employee-invite-api.js';
 export * from './vehicles-api.js';
+export * from './quote-start.js';
+export * from './quote-start-api.js';

@@ -45,6 +45,7 @@ export const API_TAGS = [
   { name: 'risk-management', description: 'Risk management (/risikomanagement): objects by validity and risk sum, policies running out, contracts needing advice, over the member\'s visible data.' },
   { name: 'employee-invite', description: 'Employee management: invite employees by e-mail with a role and the customers they may see, list and remove them; the public invitation link that sets the password.' },
   { name: 'vehicles', description: 'The vehicle list and the eVB list of the motor contracts (KOMPAKTKRAFT, EUROMOBIL); recording the eVB numbers insurers issue.' },
+  { name: 'quote-start', description: 'The quote start page: start data of a quote, the signed hand-over to an external calculation product, the licence\'s calculation products (licence administrators) and the demo product\'s receiver.' },
 ];
 
 const API_DESCRIPTION = [

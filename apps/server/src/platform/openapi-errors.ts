@@ -102,6 +102,12 @@ const EXTRA_STATUSES: Record<string, readonly string[]> = {
   'delete /api/v1/EmployeeInvite': ['404'],
   'get /api/v1/auth/invite/{token}': ['410'],
   'post /api/v1/auth/invite/{token}': ['410'],
+  // Quote start (issue 14): a product id or slug taken; the demo product refusing a token that fails its checks.
+  'post /api/v1/Quote/Products': ['409'],
+  'put /api/v1/Quote/Products/{id}': ['409'],
+  'get /api/v1/Quote/DemoReceiver': ['403'],
+  'post /api/v1/Quote/Offer': ['403', '404', '409'],
+  'post /api/v1/Quote/DemoReceiver/Offer': ['403', '404', '409'],
 };
 
 /** What @fastify/swagger writes for an answer nobody described. */

@@ -27,6 +27,7 @@ import {
   permissionTemplates,
   faqEntries,
   contentPages,
+  quoteProducts,
   detailSets,
   documents,
   documentTags,
@@ -61,6 +62,7 @@ import { generateProcess, type FileToStore } from './generate-processes.js';
 import { generateAddress, generateBranches, generateCompany, generateIntermediary, generateTags } from './generate-reference.js';
 import { generateFaq } from './generate-faq.js';
 import { generateContentPages } from './generate-content-pages.js';
+import { generateQuoteProducts } from './generate-quote-products.js';
 import { generateViews } from './generate-views.js';
 import { generateReportCards } from './generate-report-cards.js';
 import { inBatches, insertRows, mapLimit, type Inserter } from './insert.js';
@@ -246,6 +248,10 @@ async function seedLicense(
     const pageRows = generateContentPages(ctx);
     await insertRows(tx, contentPages, pageRows);
     add('content_pages', pageRows.length);
+    // Quote start (issue 14): the demo calculation products.
+    const quoteRows = generateQuoteProducts(ctx);
+    await insertRows(tx, quoteProducts, quoteRows);
+    add('quote_products', quoteRows.length);
   }
   if (withAdministration) {
     // Report cards (issue 13): the templates first, the cards name them.

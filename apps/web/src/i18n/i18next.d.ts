@@ -13,6 +13,7 @@ import type { TRiskManagementTexts } from '../features/risk-management/i18n/text
 import type { TVehiclesTexts } from '../features/vehicles/i18n/texts';
 import type { TEmployeeInviteTexts } from '../features/employee-invite/i18n/texts';
 import type { TServicesTexts } from '../features/services/i18n/texts';
+import type { TQuoteStartTexts } from '../features/quote-start/i18n/texts';
 import type { TPortfolioAnalysisTexts } from '../features/portfolio-analysis/i18n/texts';
 
 // Typed keys: t('…') with a key that German lacks does not compile.
@@ -21,7 +22,7 @@ declare module 'i18next' {
     defaultNS: 'translation';
     // Some features' texts load with their pages and dialogs (i18n/lazy-texts.ts).
     resources: {
-      translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts; detailViews: TDetailViewsTexts; needsAnalysis: TNeedsAnalysisTexts; appearance: TAppearanceTexts; agencies: TAgenciesTexts; faq: TFaqTexts; contentPages: TContentPagesTexts; riskManagement: TRiskManagementTexts; services: TServicesTexts; contractCover: TContractCoverTexts; portfolioAnalysis: TPortfolioAnalysisTexts; employeeInvite: TEmployeeInviteTexts; vehicles: TVehiclesTexts };
+      translation: TTranslation & { signing: TSigningTexts; dashboard: TDashboardTexts; detailViews: TDetailViewsTexts; needsAnalysis: TNeedsAnalysisTexts; appearance: TAppearanceTexts; agencies: TAgenciesTexts; faq: TFaqTexts; contentPages: TContentPagesTexts; riskManagement: TRiskManagementTexts; services: TServicesTexts; contractCover: TContractCoverTexts; portfolioAnalysis: TPortfolioAnalysisTexts; employeeInvite: TEmployeeInviteTexts; vehicles: TVehiclesTexts; quoteStart: TQuoteStartTexts };
     };
     returnNull: false;
   }

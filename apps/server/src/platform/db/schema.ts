@@ -1694,3 +1694,62 @@ export const evbNumbers = pgTable(
     index('evb_numbers_license_issued_idx').on(t.licenseId, t.ausgestellt, t.id),
   ],
 );
+
+// ───── quote start (issue 14) ─────
+
+/**
+ * The external calculation products (Vergleichsrechner / calculation centre) a licence offers on the quote start
+ * page (spec 001 §2.7): licence data kept by its admins. The signing secret of the hand-over token (HS256) is
+ * agreed with the product; it is never answered and never written to the audit log.
+ */
+export const quoteProducts = pgTable(
+  'quote_products',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    headline: text('headline').notNull(),
+    ccProductId: text('cc_product_id').notNull(),
+    slug: text('slug').notNull(),
+    lines: jsonb('lines').$type<string[]>().notNull().default([]),
+    objectKinds: jsonb('object_kinds').$type<string[]>().notNull().default([]),
+    handoverUrl: text('handover_url').notNull(),
+    secret: text('secret').notNull(),
+    secretSetAt: ts('secret_set_at').notNull().defaultNow(),
+    active: boolean('active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'quote_products_pkey', columns: [t.licenseId, t.id] }),
+    uniqueIndex('quote_products_cc_product_uq').on(t.licenseId, t.ccProductId),
+    uniqueIndex('quote_products_slug_uq').on(t.licenseId, t.slug),
+  ],
+);
+
+/**
+ * Each hand-over to a calculation product (its token's jti): who gave which customer's data to which product, and
+ * the way back — with autoImport, the product posts the finished offer once (imported_offer_id), signed with its
+ * secret; the offer is filed for the hand-over's customer and contract, never for ones the product names.
+ */
+export const quoteHandovers = pgTable(
+  'quote_handovers',
+  {
+    id: tenantId(),
+    licenseId: licenseRef(),
+    productId: uuid('product_id').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id'),
+    contractId: uuid('contract_id'),
+    objectId: uuid('object_id'),
+    processId: text('process_id'),
+    foreignProcessId: text('foreign_process_id'),
+    autoImport: boolean('auto_import').notNull().default(false),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    importedOfferId: uuid('imported_offer_id'),
+  },
+  (t) => [
+    primaryKey({ name: 'quote_handovers_pkey', columns: [t.licenseId, t.id] }),
+    tenantFk('quote_handovers_product_id_fk', t.licenseId, t.productId, quoteProducts).onDelete('cascade'),
+    index('quote_handovers_license_created_idx').on(t.licenseId, t.createdAt),
+  ],
+);

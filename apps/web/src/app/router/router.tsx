@@ -20,6 +20,7 @@ import { createDetailRoutes } from './routes/detail-routes';
 import { createDocumentRoutes } from './routes/document-routes';
 import { createFormRoutes } from './routes/form-routes';
 import { createServiceRoutes } from './routes/service-routes';
+import { createDemoCalculatorRoutes, createQuoteStartRoutes } from './routes/quote-start-routes';
 import { createOfferRoutes } from './routes/offer-routes';
 import { createPdfViewerRoutes } from './routes/pdf-viewer-routes';
 import { createProcessDetailRoutes } from './routes/process-detail-routes';
@@ -98,6 +99,7 @@ export const routeTree = rootRoute.addChildren([
   maintenanceRoute,
   ...createSigningRoutes(rootRoute),
   ...createInviteLinkRoutes(rootRoute),
+  ...createDemoCalculatorRoutes(rootRoute),
   shellRoute.addChildren([startRoute, ...createListRoutes(shellRoute), ...createDetailRoutes(shellRoute), ...createSearchRoutes(shellRoute), ...createDocumentRoutes(shellRoute),
     // Static /vorgang/<filter> routes outrank the /vorgang/$id/$focus pattern in TanStack Router's ranking.
     ...createOfferRoutes(shellRoute),
@@ -117,6 +119,7 @@ export const routeTree = rootRoute.addChildren([
     ...createVehicleRoutes(shellRoute),
     ...createPortfolioAnalysisRoutes(shellRoute),
     ...createEmployeeInviteRoutes(shellRoute),
+    ...createQuoteStartRoutes(shellRoute),
     notFoundRoute, catchAllRoute]),
 ]);
 

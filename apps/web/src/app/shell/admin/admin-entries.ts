@@ -24,6 +24,7 @@ import { EndUserAppearanceDialog } from '../../../features/dashboard';
 import { DetailViewsDialog, ProfilesDialog } from '../../../features/detail-views';
 import { MemberAnalysesDialog } from '../../../features/needs-analysis';
 import { PdfTemplatesDialog } from '../../../features/report-cards';
+import { QuoteProductsDialog } from '../../../features/quote-start';
 
 /** What every admin dialog receives. */
 export type TAdminDialogProps = { open: boolean; onClose: () => void };
@@ -56,5 +57,7 @@ export const ADMIN_ENTRIES: TAdminEntry[] = [
   // Content pages (issue 14): /content/{id} pages such as 'Über uns'.
   { id: 'content-pages', labelKey: 'shell.admin.entries.contentPages', icon: createElement(AssignmentIcon), section: 'portal', dialog: ContentPagesDialog },
   { id: 'pdf-templates', labelKey: 'shell.admin.entries.pdfTemplates', icon: createElement(AssignmentIcon), section: 'portal', dialog: PdfTemplatesDialog },
+  // Quote start (issue 14): the external calculation products the quote page hands over to.
+  { id: 'quote-products', labelKey: 'shell.admin.entries.quoteProducts', icon: createElement(ListAltIcon), section: 'portal', dialog: QuoteProductsDialog },
   { id: 'needsAnalyses', labelKey: 'shell.admin.entries.needsAnalyses', icon: createElement(PlaylistAddCheckIcon), section: 'portal', dialog: MemberAnalysesDialog, visible: ({ userInit }) => userInit.Features.NeedsAnalysis },
 ];
