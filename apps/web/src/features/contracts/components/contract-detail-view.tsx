@@ -1,3 +1,4 @@
+import CalculateIcon from '@mui/icons-material/CalculateOutlined';
 import MailIcon from '@mui/icons-material/MailOutlined';
 import PrintIcon from '@mui/icons-material/Print';
 import ReportIcon from '@mui/icons-material/ReportProblemOutlined';
@@ -6,7 +7,7 @@ import { Alert, Button, Chip, Link as MuiLink, Snackbar, Stack, Table, TableBody
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { canReportClaims, canWrite, claimReportPathFor, isBroker, orMissing } from '@portal/domain';
+import { canReportClaims, canStartQuote, canWrite, claimReportPathFor, isBroker, orMissing } from '@portal/domain';
 import { companyLink, contractLink, customerLink } from '../../../lib/object-links';
 import { DetailSection } from '../../../ui/detail/detail-section';
 import { DetailTabPanel, DetailTabs, type TDetailTab } from '../../../ui/detail/detail-tabs';
@@ -15,6 +16,7 @@ import { QueryState } from '../../../ui/detail/query-state';
 import { useDetailFormat } from '../../../ui/detail/use-detail-format';
 import { InsuranceLineIcon } from '../../../ui/insurance-line-icon';
 import { PrintStyles } from '../../../ui/print-styles';
+import { ButtonLink } from '../../../ui/router-links';
 import { TextLink } from '../../../ui/text-link';
 // Direct module imports: the feature barrels would pull their pages into this chunk.
 import { useCustomerNotes } from '../../customers/api/get-customer-notes';
@@ -221,6 +223,12 @@ function ContractActions({ contract: c, onWriteMessage }: { contract: TContractD
         >
           {t('contractCover.actions.reportClaim')}
         </Button>
+      ) : null}
+      {canStartQuote(permission) ? (
+        // The quote start page (issue 14 item 6) with this contract: the product of its line, then the hand-over.
+        <ButtonLink to="/cc" search={{ id: c.Id }} variant="outlined" startIcon={<CalculateIcon />} data-testid="contract-calculate-offer">
+          {t('contractCover.actions.calculateOffer')}
+        </ButtonLink>
       ) : null}
       <Button
         variant="outlined"
