@@ -4,10 +4,11 @@ import { addDaysIso } from '@portal/domain';
 import { addresses, contracts, customers } from '../../platform/db/schema.js';
 import { LICENSE_A, LICENSE_B } from '../../test-support/fixtures.js';
 import { createTestApp, loginMembers, type TTestApp } from '../../test-support/test-app.js';
+import { todayInGermany } from '../../platform/today.js';
 
 let t: TTestApp;
 let cookies: Record<string, string>;
-const today = new Date().toISOString().slice(0, 10);
+const today = todayInGermany();
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -9,6 +9,7 @@ import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSignatureXfdf } from '@portal/domain/signature-xfdf';
 import type { TSignSession } from '@portal/domain';
+import { calendarDateOf } from '@portal/forms';
 import { documents, formProducts, formRiskReceivers, formRisks, mailOutbox, signDocuments, signEnvelopes, signEvents, signSigners } from '../../platform/db/schema.js';
 import { runDueReminders } from '../../platform/mail/reminders.js';
 import { DEMO_FORMS } from '../../seed/demo-forms.js';
@@ -212,7 +213,7 @@ describe('the request', () => {
     const [row] = await t.database.db.insert(formProducts).values({ licenseId: LICENSE_A, name: hausrat.name, definition: hausrat.definition, startRoles: [] }).returning({ id: formProducts.id });
     const created = await call('POST', 'admin', 'Forms/Risk', { ProductId: row!.id });
     const riskId = created.json().RiskId as string;
-    const data = { PLZ: '10115', Wohnform: 'Wohnung', Wohnflaeche: 80, Tarifzone: 3, Beitragssatz: 1.2, Zahlweise: 'jährlich', Versicherungsbeginn: new Date().toISOString().slice(0, 10) };
+    const data = { PLZ: '10115', Wohnform: 'Wohnung', Wohnflaeche: 80, Tarifzone: 3, Beitragssatz: 1.2, Zahlweise: 'jährlich', Versicherungsbeginn: calendarDateOf(new Date()) };
     const saved = await call('POST', 'admin', `Forms/Risk/${riskId}`, { Data: data, Version: 1 });
     expect(saved.json().Errors, saved.body).toEqual([]);
     const res = await call('POST', 'admin', 'Sign/Request', { RiskId: riskId, Signers: [{ Field: 'Antragsteller', Email: 'kunde@example.test' }, { Field: 'Vermittler', Email: 'vermittler@example.test' }] });
