@@ -26,3 +26,5 @@ export function useListState(defaultSort: string, defaultDirection: 'asc' | 'des
     },
   };
 }
+
+export type TListState = ReturnType<typeof useListState>;

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Stack, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
+import { FormControl, FormControlLabel, FormHelperText, InputLabel, MenuItem, Select, Stack, Switch, TextField, useMediaQuery, useTheme } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -15,6 +15,7 @@ import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useActiveSession } from '../../session';
 import { useSaveContentPage } from '../api';
+import { FormDialog } from '../../../ui/form-dialog';
 
 type TDraft = { Titel: string; Slug: string; Inhalt: string; Zielgruppe: TContentAudience; Veroeffentlicht: boolean; Reihenfolge: string };
 type TField = 'Titel' | 'Slug' | 'Inhalt' | 'Reihenfolge';
@@ -79,99 +80,78 @@ export function ContentPageEditorDialog({ page, nextOrder = 0, onClose }: Props)
 
   const fieldErrorShown = isApiError(save.error) && save.error.errors.length > 0;
   return (
-    <Dialog open onClose={() => onClose(false)} aria-labelledby={titleId} maxWidth="md" fullWidth fullScreen={fullScreen} data-testid="content-page-editor">
-      <DialogTitle id={titleId}>{t(page ? 'contentPages.editor.editTitle' : 'contentPages.editor.addTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
+    <FormDialog id={titleId} title={t(page ? 'contentPages.editor.editTitle' : 'contentPages.editor.addTitle')} fullScreen={fullScreen} onCancel={() => onClose(false)} onSubmit={submit} busy={save.isPending} submitLabel={t('contentPages.editor.save')} cancelLabel={t('contentPages.editor.cancel')} submitTestId="content-page-save" data-testid="content-page-editor">
+      <TextField
+        label={t('contentPages.editor.title')}
+        required
+        value={draft.Titel}
+        onChange={(e) => {
+          const Titel = e.target.value;
+          setDraft((d) => ({ ...d, Titel, ...(!page && !slugTouched ? { Slug: slugFromTitle(Titel) } : {}) }));
+        }}
+        error={!!errors.Titel}
+        helperText={errors.Titel}
+        slotProps={{ htmlInput: { 'data-testid': 'content-page-title-input' } }}
+      />
+      {page ? (
+        <FormHelperText sx={{ mt: 0 }}>{t('contentPages.editor.slugFixed', { slug: page.Slug })}</FormHelperText>
+      ) : (
+        <TextField
+          label={t('contentPages.editor.slug')}
+          required
+          value={draft.Slug}
+          onChange={(e) => {
+            setSlugTouched(true);
+            setDraft((d) => ({ ...d, Slug: e.target.value }));
           }}
-        >
-          <TextField
-            label={t('contentPages.editor.title')}
-            required
-            value={draft.Titel}
-            onChange={(e) => {
-              const Titel = e.target.value;
-              setDraft((d) => ({ ...d, Titel, ...(!page && !slugTouched ? { Slug: slugFromTitle(Titel) } : {}) }));
-            }}
-            error={!!errors.Titel}
-            helperText={errors.Titel}
-            slotProps={{ htmlInput: { 'data-testid': 'content-page-title-input' } }}
+          error={!!errors.Slug}
+          helperText={errors.Slug ?? t('contentPages.editor.slugHelp', { slug: draft.Slug || '…' })}
+          slotProps={{ htmlInput: { 'data-testid': 'content-page-slug-input', maxLength: CONTENT_SLUG_MAX } }}
+        />
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <FormControl sx={{ minWidth: 240 }}>
+          <InputLabel id={`${titleId}-audience`}>{t('contentPages.editor.audience')}</InputLabel>
+          <Select labelId={`${titleId}-audience`} label={t('contentPages.editor.audience')} value={draft.Zielgruppe} onChange={(e) => setDraft((d) => ({ ...d, Zielgruppe: e.target.value as TContentAudience }))}>
+            {CONTENT_AUDIENCES.map((a) => (
+              <MenuItem key={a} value={a}>
+                {t(`contentPages.audience.${a}`)}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+        <TextField
+          label={t('contentPages.editor.order')}
+          type="number"
+          value={draft.Reihenfolge}
+          onChange={(e) => setDraft((d) => ({ ...d, Reihenfolge: e.target.value }))}
+          error={!!errors.Reihenfolge}
+          helperText={errors.Reihenfolge}
+          sx={{ maxWidth: 160 }}
+          slotProps={{ htmlInput: { min: 0, step: 1 } }}
+        />
+        <Stack>
+          <FormControlLabel
+            control={<Switch checked={draft.Veroeffentlicht} onChange={(e) => setDraft((d) => ({ ...d, Veroeffentlicht: e.target.checked }))} slotProps={{ input: { 'aria-describedby': `${titleId}-published-help` } }} data-testid="content-page-published" />}
+            label={t('contentPages.editor.published')}
           />
-          {page ? (
-            <FormHelperText sx={{ mt: 0 }}>{t('contentPages.editor.slugFixed', { slug: page.Slug })}</FormHelperText>
-          ) : (
-            <TextField
-              label={t('contentPages.editor.slug')}
-              required
-              value={draft.Slug}
-              onChange={(e) => {
-                setSlugTouched(true);
-                setDraft((d) => ({ ...d, Slug: e.target.value }));
-              }}
-              error={!!errors.Slug}
-              helperText={errors.Slug ?? t('contentPages.editor.slugHelp', { slug: draft.Slug || '…' })}
-              slotProps={{ htmlInput: { 'data-testid': 'content-page-slug-input', maxLength: CONTENT_SLUG_MAX } }}
-            />
-          )}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-            <FormControl sx={{ minWidth: 240 }}>
-              <InputLabel id={`${titleId}-audience`}>{t('contentPages.editor.audience')}</InputLabel>
-              <Select labelId={`${titleId}-audience`} label={t('contentPages.editor.audience')} value={draft.Zielgruppe} onChange={(e) => setDraft((d) => ({ ...d, Zielgruppe: e.target.value as TContentAudience }))}>
-                {CONTENT_AUDIENCES.map((a) => (
-                  <MenuItem key={a} value={a}>
-                    {t(`contentPages.audience.${a}`)}
-                  </MenuItem>
-                ))}
-              </Select>
-            </FormControl>
-            <TextField
-              label={t('contentPages.editor.order')}
-              type="number"
-              value={draft.Reihenfolge}
-              onChange={(e) => setDraft((d) => ({ ...d, Reihenfolge: e.target.value }))}
-              error={!!errors.Reihenfolge}
-              helperText={errors.Reihenfolge}
-              sx={{ maxWidth: 160 }}
-              slotProps={{ htmlInput: { min: 0, step: 1 } }}
-            />
-            <Stack>
-              <FormControlLabel
-                control={<Switch checked={draft.Veroeffentlicht} onChange={(e) => setDraft((d) => ({ ...d, Veroeffentlicht: e.target.checked }))} slotProps={{ input: { 'aria-describedby': `${titleId}-published-help` } }} data-testid="content-page-published" />}
-                label={t('contentPages.editor.published')}
-              />
-              <FormHelperText id={`${titleId}-published-help`} sx={{ mt: 0 }}>
-                {t('contentPages.editor.publishedHelp')}
-              </FormHelperText>
-            </Stack>
-          </Stack>
-          <TextField
-            label={t('contentPages.editor.body')}
-            multiline
-            minRows={10}
-            maxRows={24}
-            value={draft.Inhalt}
-            onChange={(e) => setDraft((d) => ({ ...d, Inhalt: e.target.value }))}
-            error={!!errors.Inhalt}
-            helperText={errors.Inhalt ?? t('contentPages.editor.bodyHelp')}
-            slotProps={{ htmlInput: { 'data-testid': 'content-page-body-input', style: { fontFamily: 'monospace' } } }}
-          />
-          {save.isError && !fieldErrorShown ? <ErrorAlert error={save.error} /> : null}
+          <FormHelperText id={`${titleId}-published-help`} sx={{ mt: 0 }}>
+            {t('contentPages.editor.publishedHelp')}
+          </FormHelperText>
         </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)}>{t('contentPages.editor.cancel')}</Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={save.isPending} data-testid="content-page-save">
-          {t('contentPages.editor.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      </Stack>
+      <TextField
+        label={t('contentPages.editor.body')}
+        multiline
+        minRows={10}
+        maxRows={24}
+        value={draft.Inhalt}
+        onChange={(e) => setDraft((d) => ({ ...d, Inhalt: e.target.value }))}
+        error={!!errors.Inhalt}
+        helperText={errors.Inhalt ?? t('contentPages.editor.bodyHelp')}
+        slotProps={{ htmlInput: { 'data-testid': 'content-page-body-input', style: { fontFamily: 'monospace' } } }}
+      />
+      {save.isError && !fieldErrorShown ? <ErrorAlert error={save.error} /> : null}
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Autocomplete, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
+import { Autocomplete, TextField } from '@mui/material';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZFaqEntryInput, type TFaqEntry, type TFaqEntryInput } from '@portal/domain';
@@ -6,6 +6,7 @@ import { isApiError } from '../../../lib/api-client';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useActiveSession } from '../../session';
 import { useSaveFaqEntry } from '../api';
+import { FormDialog } from '../../../ui/form-dialog';
 
 type TFieldName = keyof TFaqEntryInput;
 type TDraft = { Kategorie: string; Frage: string; Antwort: string; SortOrder: string };
@@ -60,51 +61,30 @@ export function FaqEntryDialog({ entry, categories, nextOrder, onClose }: Props)
   };
 
   return (
-    <Dialog open onClose={() => onClose(false)} aria-labelledby={titleId} maxWidth="md" fullWidth data-testid="faq-entry-dialog">
-      <DialogTitle id={titleId}>{t(entry ? 'faq.dialog.editTitle' : 'faq.dialog.addTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Autocomplete
-            freeSolo
-            options={[...categories]}
-            inputValue={draft.Kategorie}
-            onInputChange={(_, value) => set('Kategorie')(value)}
-            renderInput={(params) => (
-              <TextField {...params} label={t('faq.dialog.category')} required error={!!errors.Kategorie} helperText={errors.Kategorie} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'faq-category' } }} />
-            )}
-          />
-          <TextField label={t('faq.dialog.question')} required value={draft.Frage} onChange={(e) => set('Frage')(e.target.value)} error={!!errors.Frage} helperText={errors.Frage} slotProps={{ htmlInput: { 'data-testid': 'faq-question' } }} />
-          <TextField
-            label={t('faq.dialog.answer')}
-            required
-            multiline
-            minRows={5}
-            value={draft.Antwort}
-            onChange={(e) => set('Antwort')(e.target.value)}
-            error={!!errors.Antwort}
-            helperText={errors.Antwort ?? t('faq.dialog.answerHelp')}
-            slotProps={{ htmlInput: { 'data-testid': 'faq-answer' } }}
-          />
-          <TextField label={t('faq.dialog.order')} type="number" value={draft.SortOrder} onChange={(e) => set('SortOrder')(e.target.value)} error={!!errors.SortOrder} helperText={errors.SortOrder} sx={{ maxWidth: 260 }} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
-          {save.isError && !(isApiError(save.error) && save.error.errors.length) ? <ErrorAlert error={save.error} /> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)}>{t('common.cancel')}</Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={save.isPending} data-testid="faq-save">
-          {t('faq.dialog.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog id={titleId} title={t(entry ? 'faq.dialog.editTitle' : 'faq.dialog.addTitle')} onCancel={() => onClose(false)} onSubmit={submit} busy={save.isPending} submitLabel={t('faq.dialog.save')} submitTestId="faq-save" data-testid="faq-entry-dialog">
+      <Autocomplete
+        freeSolo
+        options={[...categories]}
+        inputValue={draft.Kategorie}
+        onInputChange={(_, value) => set('Kategorie')(value)}
+        renderInput={(params) => (
+          <TextField {...params} label={t('faq.dialog.category')} required error={!!errors.Kategorie} helperText={errors.Kategorie} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'faq-category' } }} />
+        )}
+      />
+      <TextField label={t('faq.dialog.question')} required value={draft.Frage} onChange={(e) => set('Frage')(e.target.value)} error={!!errors.Frage} helperText={errors.Frage} slotProps={{ htmlInput: { 'data-testid': 'faq-question' } }} />
+      <TextField
+        label={t('faq.dialog.answer')}
+        required
+        multiline
+        minRows={5}
+        value={draft.Antwort}
+        onChange={(e) => set('Antwort')(e.target.value)}
+        error={!!errors.Antwort}
+        helperText={errors.Antwort ?? t('faq.dialog.answerHelp')}
+        slotProps={{ htmlInput: { 'data-testid': 'faq-answer' } }}
+      />
+      <TextField label={t('faq.dialog.order')} type="number" value={draft.SortOrder} onChange={(e) => set('SortOrder')(e.target.value)} error={!!errors.SortOrder} helperText={errors.SortOrder} sx={{ maxWidth: 260 }} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+      {save.isError && !(isApiError(save.error) && save.error.errors.length) ? <ErrorAlert error={save.error} /> : null}
+    </FormDialog>
   );
 }

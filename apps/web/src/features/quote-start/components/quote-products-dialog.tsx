@@ -33,6 +33,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { useActiveSession } from '../../session';
 import { quoteProductsQueryOptions, useDeleteQuoteProduct, useSaveQuoteProduct } from '../api/quote-products';
 import { quoteStartTexts } from '../i18n/texts';
+import { FormDialog } from '../../../ui/form-dialog';
 
 type Props = { open: boolean; onClose: () => void };
 
@@ -200,80 +201,59 @@ function ProductEditor({ product, nextOrder, onClose }: { product: TQuoteProduct
   const field = (name: TField) => ({ error: !!errors[name], helperText: errors[name] });
 
   return (
-    <Dialog open onClose={() => onClose(false)} aria-labelledby={titleId} maxWidth="sm" fullWidth data-testid="quote-product-editor">
-      <DialogTitle id={titleId}>{t(product ? 'quoteStart.admin.editTitle' : 'quoteStart.admin.addTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={`${titleId}-form`}
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <TextField label={t('quoteStart.admin.headline')} required value={draft.Headline} onChange={(e) => set('Headline', e.target.value)} {...field('Headline')} />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <TextField label={t('quoteStart.admin.ccProductId')} required value={draft.CcProductId} onChange={(e) => set('CcProductId', e.target.value)} {...field('CcProductId')} fullWidth />
-            <TextField
-              label={t('quoteStart.admin.slug')}
-              required
-              value={draft.Slug}
-              onChange={(e) => set('Slug', e.target.value.toLowerCase())}
-              error={!!errors.Slug}
-              helperText={errors.Slug ?? t('quoteStart.admin.slugHelp', { slug: draft.Slug || '…' })}
-              fullWidth
-            />
-          </Stack>
-          <TextField
-            select
-            label={t('quoteStart.admin.lines')}
-            value={draft.Lines}
-            onChange={(e) => set('Lines', typeof e.target.value === 'string' ? e.target.value.split(',') : (e.target.value as string[]))}
-            slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map((code) => t(`insuranceLines.${code}` as 'insuranceLines.KFZ')).join(', ') } }}
-            {...field('Lines')}
-          >
-            {INSURANCE_LINES.map((code) => (
-              <MenuItem key={code} value={code}>
-                {t(`insuranceLines.${code}` as 'insuranceLines.KFZ')}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField label={t('quoteStart.admin.objectKinds')} value={draft.ObjectKinds} onChange={(e) => set('ObjectKinds', e.target.value)} error={!!errors.ObjectKinds} helperText={errors.ObjectKinds ?? t('quoteStart.admin.objectKindsHelp')} />
-          <TextField
-            label={t('quoteStart.admin.handoverUrl')}
-            required
-            value={draft.HandoverUrl}
-            onChange={(e) => set('HandoverUrl', e.target.value)}
-            error={!!errors.HandoverUrl}
-            helperText={errors.HandoverUrl ?? t('quoteStart.admin.handoverUrlHelp')}
-            slotProps={{ htmlInput: { inputMode: 'url' } }}
-          />
-          <TextField
-            label={t('quoteStart.admin.secret')}
-            type="password"
-            autoComplete="new-password"
-            required={!product}
-            value={draft.Secret}
-            onChange={(e) => set('Secret', e.target.value)}
-            error={!!errors.Secret}
-            helperText={errors.Secret ?? (product ? t('quoteStart.admin.secretHelpKeep', { date: new Date(product.SecretSetAt).toLocaleDateString(i18n.language) }) : t('quoteStart.admin.secretHelpNew'))}
-          />
-          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-            <FormControlLabel control={<Switch checked={draft.Active} onChange={(e) => set('Active', e.target.checked)} />} label={t('quoteStart.admin.active')} />
-            <TextField label={t('quoteStart.admin.order')} type="number" value={draft.SortOrder} onChange={(e) => set('SortOrder', e.target.value)} {...field('SortOrder')} sx={{ maxWidth: 160 }} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
-          </Stack>
-          {save.isError && !(isApiError(save.error) && save.error.errors.length) ? <ErrorAlert error={save.error} /> : null}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => onClose(false)}>{t('common.cancel')}</Button>
-        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={save.isPending} data-testid="quote-product-save">
-          {t('quoteStart.admin.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog id={titleId} title={t(product ? 'quoteStart.admin.editTitle' : 'quoteStart.admin.addTitle')} maxWidth="sm" onCancel={() => onClose(false)} onSubmit={submit} busy={save.isPending} submitLabel={t('quoteStart.admin.save')} submitTestId="quote-product-save" data-testid="quote-product-editor">
+      <TextField label={t('quoteStart.admin.headline')} required value={draft.Headline} onChange={(e) => set('Headline', e.target.value)} {...field('Headline')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label={t('quoteStart.admin.ccProductId')} required value={draft.CcProductId} onChange={(e) => set('CcProductId', e.target.value)} {...field('CcProductId')} fullWidth />
+        <TextField
+          label={t('quoteStart.admin.slug')}
+          required
+          value={draft.Slug}
+          onChange={(e) => set('Slug', e.target.value.toLowerCase())}
+          error={!!errors.Slug}
+          helperText={errors.Slug ?? t('quoteStart.admin.slugHelp', { slug: draft.Slug || '…' })}
+          fullWidth
+        />
+      </Stack>
+      <TextField
+        select
+        label={t('quoteStart.admin.lines')}
+        value={draft.Lines}
+        onChange={(e) => set('Lines', typeof e.target.value === 'string' ? e.target.value.split(',') : (e.target.value as string[]))}
+        slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map((code) => t(`insuranceLines.${code}` as 'insuranceLines.KFZ')).join(', ') } }}
+        {...field('Lines')}
+      >
+        {INSURANCE_LINES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {t(`insuranceLines.${code}` as 'insuranceLines.KFZ')}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField label={t('quoteStart.admin.objectKinds')} value={draft.ObjectKinds} onChange={(e) => set('ObjectKinds', e.target.value)} error={!!errors.ObjectKinds} helperText={errors.ObjectKinds ?? t('quoteStart.admin.objectKindsHelp')} />
+      <TextField
+        label={t('quoteStart.admin.handoverUrl')}
+        required
+        value={draft.HandoverUrl}
+        onChange={(e) => set('HandoverUrl', e.target.value)}
+        error={!!errors.HandoverUrl}
+        helperText={errors.HandoverUrl ?? t('quoteStart.admin.handoverUrlHelp')}
+        slotProps={{ htmlInput: { inputMode: 'url' } }}
+      />
+      <TextField
+        label={t('quoteStart.admin.secret')}
+        type="password"
+        autoComplete="new-password"
+        required={!product}
+        value={draft.Secret}
+        onChange={(e) => set('Secret', e.target.value)}
+        error={!!errors.Secret}
+        helperText={errors.Secret ?? (product ? t('quoteStart.admin.secretHelpKeep', { date: new Date(product.SecretSetAt).toLocaleDateString(i18n.language) }) : t('quoteStart.admin.secretHelpNew'))}
+      />
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+        <FormControlLabel control={<Switch checked={draft.Active} onChange={(e) => set('Active', e.target.checked)} />} label={t('quoteStart.admin.active')} />
+        <TextField label={t('quoteStart.admin.order')} type="number" value={draft.SortOrder} onChange={(e) => set('SortOrder', e.target.value)} {...field('SortOrder')} sx={{ maxWidth: 160 }} slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+      </Stack>
+      {save.isError && !(isApiError(save.error) && save.error.errors.length) ? <ErrorAlert error={save.error} /> : null}
+    </FormDialog>
   );
 }

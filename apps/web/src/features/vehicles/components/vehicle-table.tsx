@@ -17,6 +17,7 @@ import {
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TListState } from '../use-list-state';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { visuallyHidden } from '../../../ui/visually-hidden';
 
@@ -30,24 +31,16 @@ export type TColumn<T> = {
   wide?: boolean;
 };
 
+/** What the table reads of its list query (TanStack Query's result). */
+type TListQuery<T> = { data?: { Items: readonly T[]; Total: number } | undefined; isFetching: boolean; isError: boolean; error: unknown };
+
 type Props<T> = {
   label: string;
   columns: readonly TColumn<T>[];
-  rows: readonly T[] | undefined;
+  /** The page, size, sort and search (useListState); the table reads and changes them. */
+  list: TListState;
+  query: TListQuery<T>;
   rowKey: (row: T) => string;
-  total: number;
-  loading: boolean;
-  error: unknown;
-  search: string;
-  onSearch: (q: string) => void;
-  /** The search the rows answer (debounced): the not-found message names it. */
-  searched: string;
-  page: number;
-  pageSize: number;
-  onPage: (page: number, pageSize: number) => void;
-  sort: string;
-  direction: 'asc' | 'desc';
-  onSort: (sort: string, direction: 'asc' | 'desc') => void;
   onRow: (row: T) => void;
   selected?: string | null;
   empty: string;
@@ -58,52 +51,57 @@ type Props<T> = {
  * The table of the vehicle and eVB lists: the server pages, sorts and searches (the rows are one page); loading,
  * error, empty and not-found states; it scrolls sideways on narrow screens, where the less important columns go.
  */
-export function VehicleTable<T>(p: Props<T>) {
+export function VehicleTable<T>({ list, query, ...p }: Props<T>) {
   const { t } = useTranslation();
-  const notFound = !p.loading && !p.error && p.rows?.length === 0 && p.searched.trim() !== '';
+  const rows = query.data?.Items;
+  const total = query.data?.Total ?? 0;
+  const loading = query.isFetching;
+  const error = query.isError ? query.error : null;
+  const { page, pageSize, sort, direction, q: searched } = list.params;
+  const notFound = !loading && !error && rows?.length === 0 && searched.trim() !== '';
   return (
     <>
       <TextField
         type="search"
         size="small"
         label={t('vehicles.search')}
-        value={p.search}
-        onChange={(e) => p.onSearch(e.target.value)}
+        value={list.search}
+        onChange={(e) => list.setSearch(e.target.value)}
         sx={{ maxWidth: 480 }}
         slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'data-testid': `${p.testId}-search`, maxLength: 100 } }}
       />
-      {p.error ? <ErrorAlert error={p.error} /> : null}
+      {error ? <ErrorAlert error={error} /> : null}
       {notFound ? (
         <Alert severity="info" data-testid={`${p.testId}-not-found`} role="status">
           <AlertTitle>{t('vehicles.notFound')}</AlertTitle>
-          {t('vehicles.notFoundHint', { q: p.searched.trim() })}
+          {t('vehicles.notFoundHint', { q: searched.trim() })}
         </Alert>
       ) : null}
-      {!p.loading && !p.error && p.rows?.length === 0 && !notFound ? <Alert severity="info">{p.empty}</Alert> : null}
-      {p.loading && !p.rows ? (
+      {!loading && !error && rows?.length === 0 && !notFound ? <Alert severity="info">{p.empty}</Alert> : null}
+      {loading && !rows ? (
         <Paper variant="outlined" role="status" aria-label={t('common.loading')} sx={{ p: 1 }}>
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} height={40} />
           ))}
         </Paper>
       ) : null}
-      {p.rows && p.rows.length > 0 ? (
+      {rows && rows.length > 0 ? (
         <Paper variant="outlined">
           <TableContainer sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label={p.label} data-testid={p.testId} aria-busy={p.loading}>
+            <Table size="small" aria-label={p.label} data-testid={p.testId} aria-busy={loading}>
               <TableHead>
                 <TableRow>
                   {p.columns.map((c) => (
                     <TableCell
                       key={c.key}
                       sx={c.wide ? { display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' } : { whiteSpace: 'nowrap' }}
-                      sortDirection={c.sort && p.sort === c.sort ? p.direction : false}
+                      sortDirection={c.sort && sort === c.sort ? direction : false}
                     >
                       {c.sort ? (
                         <TableSortLabel
-                          active={p.sort === c.sort}
-                          direction={p.sort === c.sort ? p.direction : 'asc'}
-                          onClick={() => p.onSort(c.sort!, p.sort === c.sort && p.direction === 'asc' ? 'desc' : 'asc')}
+                          active={sort === c.sort}
+                          direction={sort === c.sort ? direction : 'asc'}
+                          onClick={() => list.setSort(c.sort!, sort === c.sort && direction === 'asc' ? 'desc' : 'asc')}
                         >
                           {c.label}
                         </TableSortLabel>
@@ -115,7 +113,7 @@ export function VehicleTable<T>(p: Props<T>) {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {p.rows.map((row) => {
+                {rows.map((row) => {
                   const key = p.rowKey(row);
                   return (
                     <TableRow key={key} hover selected={p.selected === key} onClick={() => p.onRow(row)} sx={{ cursor: 'pointer' }} data-testid={`${p.testId}-row`}>
@@ -132,18 +130,18 @@ export function VehicleTable<T>(p: Props<T>) {
           </TableContainer>
           <TablePagination
             component="div"
-            count={p.total}
-            page={p.page - 1}
-            rowsPerPage={p.pageSize}
+            count={total}
+            page={page - 1}
+            rowsPerPage={pageSize}
             rowsPerPageOptions={[10, 20, 50, 100]}
-            onPageChange={(_, page) => p.onPage(page + 1, p.pageSize)}
-            onRowsPerPageChange={(e) => p.onPage(1, Number(e.target.value))}
+            onPageChange={(_, next) => list.setPage(next + 1, pageSize)}
+            onRowsPerPageChange={(e) => list.setPage(1, Number(e.target.value))}
             labelRowsPerPage={t('vehicles.rowsPerPage')}
             labelDisplayedRows={({ from, to, count }) => t('vehicles.displayed', { from, to, count })}
           />
         </Paper>
       ) : null}
-      {p.loading && p.rows ? <span style={visuallyHidden}>{t('common.loading')}</span> : null}
+      {loading && rows ? <span style={visuallyHidden}>{t('common.loading')}</span> : null}
     </>
   );
 }

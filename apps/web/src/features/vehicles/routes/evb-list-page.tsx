@@ -122,20 +122,9 @@ function EvbList() {
       <VehicleTable
         label={t('vehicles.evbTitle')}
         columns={columns}
-        rows={query.data?.Items}
+        list={list}
+        query={query}
         rowKey={(e) => e.id}
-        total={query.data?.Total ?? 0}
-        loading={query.isFetching}
-        error={query.isError ? query.error : null}
-        search={list.search}
-        onSearch={list.setSearch}
-        searched={list.params.q}
-        page={list.params.page}
-        pageSize={list.params.pageSize}
-        onPage={list.setPage}
-        sort={list.params.sort}
-        direction={list.params.direction}
-        onSort={list.setSort}
         onRow={(e) => void navigate({ to: '/vertrag/$id', params: { id: e.contractId } })}
         empty={t('vehicles.emptyEvb')}
         testId="evb-table"

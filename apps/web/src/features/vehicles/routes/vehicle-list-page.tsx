@@ -98,20 +98,9 @@ function VehicleList() {
       <VehicleTable
         label={t('vehicles.vehiclesTitle')}
         columns={columns}
-        rows={query.data?.Items}
+        list={list}
+        query={query}
         rowKey={(v) => v.contractId}
-        total={query.data?.Total ?? 0}
-        loading={query.isFetching}
-        error={query.isError ? query.error : null}
-        search={list.search}
-        onSearch={list.setSearch}
-        searched={list.params.q}
-        page={list.params.page}
-        pageSize={list.params.pageSize}
-        onPage={list.setPage}
-        sort={list.params.sort}
-        direction={list.params.direction}
-        onSort={list.setSort}
         onRow={(v) => void navigate({ to: '/vertrag/$id', params: { id: v.contractId } })}
         selected={selected?.contractId ?? null}
         empty={t('vehicles.emptyVehicles')}
