@@ -71,16 +71,21 @@ function toRecord(row: TVehicleRow, mayOpenFiles: boolean): TVehicleRecord {
   };
 }
 
-export async function listVehicles({ db, ctx, query }: { db: Db; ctx: TLicenseContext; query: TVehicleListQuery }): Promise<TVehiclePage> {
-  assertMaySee(ctx);
-  const { rows, total } = await listVehicleRows(db, {
+/** Both lists page, sort and search alike, under the member's visibility. */
+function listOptions<TSort extends string>(ctx: TLicenseContext, query: { q?: string | undefined; aktiv?: 'true' | 'false' | undefined; sort: TSort; direction: 'asc' | 'desc'; page: number; pageSize: number }) {
+  return {
     scope: visibilityScope(ctx),
     filter: { q: query.q, aktiv: query.aktiv },
     sort: query.sort,
     direction: query.direction,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
-  });
+  };
+}
+
+export async function listVehicles({ db, ctx, query }: { db: Db; ctx: TLicenseContext; query: TVehicleListQuery }): Promise<TVehiclePage> {
+  assertMaySee(ctx);
+  const { rows, total } = await listVehicleRows(db, listOptions(ctx, query));
   const files = canOpenFiles(ctx.permission);
   return { Items: rows.map((r) => toRecord(r, files)), Total: total, Page: query.page, PageSize: query.pageSize };
 }
@@ -91,14 +96,7 @@ function toEvbRecord(row: TVehicleRow, mayOpenFiles: boolean): TEvbRecord {
 
 export async function listEvbNumbers({ db, ctx, query }: { db: Db; ctx: TLicenseContext; query: TEvbListQuery }): Promise<TEvbPage> {
   assertMaySee(ctx);
-  const { rows, total } = await listEvbRows(db, {
-    scope: visibilityScope(ctx),
-    filter: { q: query.q, aktiv: query.aktiv },
-    sort: query.sort,
-    direction: query.direction,
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
-  });
+  const { rows, total } = await listEvbRows(db, listOptions(ctx, query));
   const files = canOpenFiles(ctx.permission);
   return { Items: rows.map((r) => toEvbRecord(r, files)), Total: total, Page: query.page, PageSize: query.pageSize, CanRecord: canRecordEvb(ctx.permission) };
 }
