@@ -1,4 +1,4 @@
-import { Button, Skeleton, Stack, TablePagination, Typography } from '@mui/material';
+import { Button, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { permissionContextOf, useActiveSession } from '../../session';
 import { userSettingsQueryOptions } from '../../settings';
 import { activityFeedQueryOptions, useProcessReadMutation, type TActivityScope } from '../api';
 import { ActivityFeedEntry } from './activity-feed-entry';
+import { Paginator } from '../../../ui/paginator';
 
 type Props = {
   /** One customer, contract or claim (detail pages) or one agency's book; the whole licence without. */
@@ -91,24 +92,18 @@ export function ActivityFeed({ scope, typ, ...rest }: Props) {
           />
         ))}
       </Stack>
-      <TablePagination
-        component="nav"
-        aria-label={t('activity.pagination.label')}
-        count={Total}
-        page={Math.min(page, Math.max(0, Math.ceil(Total / take) - 1))}
-        onPageChange={(_e, next) => setPage(next)}
-        rowsPerPage={take}
-        rowsPerPageOptions={[...ACTIVITY_FEED_PAGE_SIZES]}
-        onRowsPerPageChange={(e) => {
-          setTake(Number(e.target.value));
+      <Paginator
+        label={t('activity.pagination.label')}
+        total={Total}
+        page={page}
+        pageSize={take}
+        sizes={ACTIVITY_FEED_PAGE_SIZES}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setTake(size);
           setPage(0);
         }}
-        labelRowsPerPage={t('activity.pagination.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('activity.pagination.displayed', { from, to, count })}
-        getItemAriaLabel={(type) => t(`activity.pagination.${type}`)}
         data-testid="activity-feed-pagination"
-        // Phones: the page buttons wrap below instead of running off the screen.
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 0 } } }}
       />
     </Stack>
   );

@@ -1,7 +1,7 @@
 import BarChartIcon from '@mui/icons-material/InsertChartOutlined';
 import OpenInNewIcon from '@mui/icons-material/ArrowForward';
 import SearchIcon from '@mui/icons-material/Search';
-import { Alert, Box, CircularProgress, InputAdornment, Stack, TablePagination, TextField, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { agenciesQueryOptions } from '../api';
 import { AgencyContact } from '../components/agency-contact';
 import { CompanyElement } from '../components/company-element';
 import { agenciesTexts } from '../i18n/texts';
+import { Paginator } from '../../../ui/paginator';
 
 /** /vermittlerkonten (spec 000 §2.9): the feed of the agencies, each a company element holding its own feed. */
 export function AgenciesPage() {
@@ -93,22 +94,17 @@ function AgenciesContent() {
               <ActivityFeed scope={{ Vermittler: agency.Id }} data-testid="agency-feed" />
             </CompanyElement>
           ))}
-          <TablePagination
-            component="nav"
-            aria-label={t('agencies.list.pagination')}
-            count={data.Total}
-            page={Math.min(page, Math.max(0, Math.ceil(data.Total / take) - 1))}
-            onPageChange={(_e, next) => setPage(next)}
-            rowsPerPage={take}
-            rowsPerPageOptions={[...AGENCY_PAGE_SIZES]}
-            onRowsPerPageChange={(e) => {
-              setTake(Number(e.target.value));
+          <Paginator
+            label={t('agencies.list.pagination')}
+            total={data.Total}
+            page={page}
+            pageSize={take}
+            sizes={AGENCY_PAGE_SIZES}
+            onPageChange={setPage}
+            onPageSizeChange={(size) => {
+              setTake(size);
               setPage(0);
             }}
-            labelRowsPerPage={t('activity.pagination.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('activity.pagination.displayed', { from, to, count })}
-            getItemAriaLabel={(type) => t(`activity.pagination.${type}`)}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', pl: { xs: 0 } } }}
           />
         </Stack>
       ) : null}

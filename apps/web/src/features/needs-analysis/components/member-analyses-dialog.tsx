@@ -59,7 +59,7 @@ export function MemberAnalysesDialog({ open, onClose }: Props) {
               setPage(0);
             }}
             labelRowsPerPage={t('needsAnalysis.members.perPage')}
-            labelDisplayedRows={({ from, to, count }) => t('activity.pagination.displayed', { from, to, count })}
+            labelDisplayedRows={({ from, to, count }) => t('common.pagination.displayed', { from, to, count })}
           />
         ) : null}
       </DialogContent>

@@ -1,6 +1,7 @@
-import { Alert, Box, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TablePagination, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Paper, Skeleton, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Paginator } from '../../../ui/paginator';
 
 export type TColumn<T> = { key: string; label: string; cell: (row: T) => ReactNode; align?: 'right' };
 
@@ -77,17 +78,7 @@ export function RiskTableCard<T>({ title, hint, testId, columns, rows, rowKey, t
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={total}
-            page={page}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={PAGE_SIZES}
-            onPageChange={(_, p) => onPage(p)}
-            onRowsPerPageChange={(e) => onPageSize(Number(e.target.value))}
-            labelRowsPerPage={t('riskManagement.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('riskManagement.displayedRows', { from, to, count })}
-          />
+          <Paginator label={title} total={total} page={page} pageSize={pageSize} sizes={PAGE_SIZES} onPageChange={onPage} onPageSizeChange={onPageSize} />
         </>
       )}
     </Paper>

@@ -10,7 +10,6 @@ import {
   TableCell,
   TableContainer,
   TableHead,
-  TablePagination,
   TableRow,
   TableSortLabel,
   TextField,
@@ -20,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import type { TListState } from '../use-list-state';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { visuallyHidden } from '../../../ui/visually-hidden';
+import { Paginator } from '../../../ui/paginator';
 
 export type TColumn<T> = {
   key: string;
@@ -33,6 +33,9 @@ export type TColumn<T> = {
 
 /** What the table reads of its list query (TanStack Query's result). */
 type TListQuery<T> = { data?: { Items: readonly T[]; Total: number } | undefined; isFetching: boolean; isError: boolean; error: unknown };
+
+/** Page sizes of both lists (the API takes 1 to 100, default 20). */
+const PAGE_SIZES = [10, 20, 50, 100] as const;
 
 type Props<T> = {
   label: string;
@@ -128,16 +131,14 @@ export function VehicleTable<T>({ list, query, ...p }: Props<T>) {
               </TableBody>
             </Table>
           </TableContainer>
-          <TablePagination
-            component="div"
-            count={total}
+          <Paginator
+            label={p.label}
+            total={total}
             page={page - 1}
-            rowsPerPage={pageSize}
-            rowsPerPageOptions={[10, 20, 50, 100]}
-            onPageChange={(_, next) => list.setPage(next + 1, pageSize)}
-            onRowsPerPageChange={(e) => list.setPage(1, Number(e.target.value))}
-            labelRowsPerPage={t('vehicles.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('vehicles.displayed', { from, to, count })}
+            pageSize={pageSize}
+            sizes={PAGE_SIZES}
+            onPageChange={(next) => list.setPage(next + 1, pageSize)}
+            onPageSizeChange={(size) => list.setPage(1, size)}
           />
         </Paper>
       ) : null}
