@@ -7,7 +7,6 @@ import { todayInGermany } from '../../platform/today.js';
 
 const licensed = { license: true, guests: false } as const;
 const WHO = 'Licence administrators, employees and intermediaries over the data they see; 403 for end customers, claim reporters and guests.';
-const today = () => todayInGermany();
 
 export const riskManagementRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -23,7 +22,7 @@ export const riskManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: licensed,
     },
-    async (request) => getRiskSummary({ db: app.db, ctx: requireLicense(request), today: today() }),
+    async (request) => getRiskSummary({ db: app.db, ctx: requireLicense(request), today: todayInGermany() }),
   );
 
   app.get(
@@ -39,7 +38,7 @@ export const riskManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: licensed,
     },
-    async (request) => getRiskObjects({ db: app.db, ctx: requireLicense(request), today: today(), query: request.query }),
+    async (request) => getRiskObjects({ db: app.db, ctx: requireLicense(request), today: todayInGermany(), query: request.query }),
   );
 
   app.get(
@@ -55,7 +54,7 @@ export const riskManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: licensed,
     },
-    async (request) => getExpiringContracts({ db: app.db, ctx: requireLicense(request), today: today(), query: request.query }),
+    async (request) => getExpiringContracts({ db: app.db, ctx: requireLicense(request), today: todayInGermany(), query: request.query }),
   );
 
   app.get(
@@ -71,6 +70,6 @@ export const riskManagementRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: licensed,
     },
-    async (request) => getAdviceContracts({ db: app.db, ctx: requireLicense(request), today: today(), query: request.query }),
+    async (request) => getAdviceContracts({ db: app.db, ctx: requireLicense(request), today: todayInGermany(), query: request.query }),
   );
 };

@@ -8,13 +8,12 @@ import { MOTOR_CONTRACT_TYPES, vehicleSearchKey, type EVB_SORTS, type VEHICLE_SO
 import { contractVisibility, documentVisibility, type TVisibilityScope } from '../../platform/access/visibility.js';
 import type { Db } from '../../platform/db/client.js';
 import { executeRows } from '../../platform/db/execute-rows.js';
+import { containsPattern } from '../../platform/db/contains-pattern.js';
 
 const MOTOR = sql.raw(MOTOR_CONTRACT_TYPES.map((t) => `'${t}'`).join(', '));
 
 /** The searched vehicle key of a line-data entry; the same expression as contract_line_data_vehicle_key_trgm_idx. */
 const VEHICLE_KEY = sql.raw(`upper(translate(coalesce(l.data->>'kennzeichen', '') || '|' || coalesce(l.data->>'fahrgestellnr', ''), ' -', ''))`);
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type TVehicleFilter = { q?: string; aktiv?: 'true' | 'false' };
 
@@ -22,7 +21,7 @@ export type TVehicleFilter = { q?: string; aktiv?: 'true' | 'false' };
 function searchCondition(scope: TVisibilityScope, q: string | undefined): SQL | null {
   const text = q?.trim();
   if (!text) return null;
-  const folded = `%${escapeLike(text)}%`;
+  const folded = containsPattern(text);
   const parts: SQL[] = [
     sql`contracts.search_text like portal_fold(${folded})`,
     sql`contracts.customer_id in (select c2.id from customers c2 where c2.license_id = ${scope.licenseId} and c2.search_text like portal_fold(${folded}))`,
@@ -30,7 +29,7 @@ function searchCondition(scope: TVisibilityScope, q: string | undefined): SQL | 
   const key = vehicleSearchKey(text);
   if (key) {
     parts.push(
-      sql`contracts.id in (select l.contract_id from contract_line_data l where l.license_id = ${scope.licenseId} and l.typ in (${MOTOR}) and ${VEHICLE_KEY} like ${`%${escapeLike(key)}%`})`,
+      sql`contracts.id in (select l.contract_id from contract_line_data l where l.license_id = ${scope.licenseId} and l.typ in (${MOTOR}) and ${VEHICLE_KEY} like ${containsPattern(key)})`,
     );
   }
   return sql`(${sql.join(parts, sql` or `)})`;
