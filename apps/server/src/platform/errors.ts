@@ -74,3 +74,9 @@ export const notFound = (detail?: string) => new AppError('NOT_FOUND', 404, deta
 export const forbidden = (detail?: string) => new AppError('FORBIDDEN', 403, detail);
 export const unauthenticated = () => new AppError('UNAUTHENTICATED', 401);
 export const validationError = (errors: TFieldError[], detail?: string) => new AppError('VALIDATION', 400, detail, errors);
+
+const FIELD_ERROR_STATUS = { VALIDATION: 400, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409 } as const;
+
+/** An error that names the one field at fault (`errors[0].path`); its detail says so unless given. */
+export const fieldError = (code: keyof typeof FIELD_ERROR_STATUS, path: string, message: string, detail = `${path}: ${message}`) =>
+  new AppError(code, FIELD_ERROR_STATUS[code], detail, [{ path, message }]);

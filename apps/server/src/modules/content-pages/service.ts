@@ -17,7 +17,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { recordAdminChange } from '../../platform/audit/record-admin-change.js';
-import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { renderMarkdown } from './render-markdown.js';
 import { countContentPages, deleteContentPage, findContentPage, insertContentPage, listContentPages, updateContentPage, type TContentPageRow, type TContentPageValues } from './repository.js';
@@ -67,7 +67,7 @@ export async function createContentPage({ db, ctx, input }: { db: Db; ctx: TLice
   return db.transaction(async (tx) => {
     if ((await countContentPages(tx, ctx.licenseId)) >= CONTENT_PAGES_MAX) throw new AppError('CONFLICT', 409, `A licence holds at most ${CONTENT_PAGES_MAX} content pages`);
     const row = await insertContentPage(tx, ctx.licenseId, Slug, toValues(rest));
-    if (!row) throw new AppError('CONFLICT', 409, 'A page with this address exists already', [{ path: 'Slug', message: 'Taken' }]);
+    if (!row) throw fieldError('CONFLICT', 'Slug', 'Taken', 'A page with this address exists already');
     await recordAdminChange(tx, { licenseId: ctx.licenseId, actorUserId: ctx.userId, action: 'contentPage.create', target: Slug, before: null, after: audited(row) });
     return toPage(row, ctx);
   });

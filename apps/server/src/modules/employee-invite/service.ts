@@ -28,7 +28,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../platform/config.js';
 import type { Db } from '../../platform/db/client.js';
 import { employeeInvites, membershipCustomers, memberships, users } from '../../platform/db/schema.js';
-import { AppError, forbidden, notFound, validationError } from '../../platform/errors.js';
+import { AppError, fieldError, forbidden, notFound, validationError } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { forgetMemberships } from '../../platform/memberships.js';
 import { recordAdminChange } from '../../platform/audit/record-admin-change.js';
@@ -91,7 +91,7 @@ export async function inviteEmployee(input: {
   const now = input.now ?? new Date();
   assertCanInvite(ctx);
   if (!assignableInviteRoles(ctx.permission).includes(query.permission)) {
-    throw new AppError('FORBIDDEN', 403, `You may not assign the role ${query.permission}`, [{ path: 'permission', message: 'Not a role you may assign' }]);
+    throw fieldError('FORBIDDEN', 'permission', 'Not a role you may assign', `You may not assign the role ${query.permission}`);
   }
   const customerIds = [...new Set(body.Customers)];
   // Only customers the inviter sees may be handed on (an inviter restricted to some customers passes on at most those).
@@ -108,9 +108,9 @@ export async function inviteEmployee(input: {
   const membership = existing ? await findMembershipRow(db, ctx.licenseId, existing.id) : undefined;
   const invite = existing ? await findInviteRow(db, ctx.licenseId, existing.id) : undefined;
   // A member who joined otherwise (seeded, a customer, the inviter's colleague) is not taken over by an invitation.
-  if (membership && !invite) throw new AppError('CONFLICT', 409, 'This person is a member of the licence already', [{ path: 'email', message: 'Already a member' }]);
+  if (membership && !invite) throw fieldError('CONFLICT', 'email', 'Already a member', 'This person is a member of the licence already');
   if (invite && !mayRemoveInvitee(ctx.permission, membership?.role ?? 'employee')) throw forbidden('Only licence administrators change a licence administrator');
-  if (invite && managedBy(ctx) && invite.invitedByUserId !== ctx.userId) throw new AppError('CONFLICT', 409, 'This person was invited by someone else', [{ path: 'email', message: 'Invited by someone else' }]);
+  if (invite && managedBy(ctx) && invite.invitedByUserId !== ctx.userId) throw fieldError('CONFLICT', 'email', 'Invited by someone else', 'This person was invited by someone else');
 
   const token = newInviteToken();
   const expiresAt = new Date(now.getTime() + INVITE_LINK_TTL_DAYS * 86_400_000);
@@ -169,7 +169,7 @@ export async function removeEmployeeInvites({ db, ctx, emails }: { db: Db; ctx: 
   const byEmail = new Map(managed.map((m) => [m.email, m]));
   const targets = emails.map((email, i) => {
     const m = byEmail.get(email);
-    if (!m) throw new AppError('NOT_FOUND', 404, `No invited member ${email} you manage`, [{ path: String(i), message: 'Not an invited member you manage' }]);
+    if (!m) throw fieldError('NOT_FOUND', String(i), 'Not an invited member you manage', `No invited member ${email} you manage`);
     if (m.userId === ctx.userId) throw validationError([{ path: String(i), message: 'You cannot remove yourself' }], 'You cannot remove yourself');
     if (!mayRemoveInvitee(ctx.permission, m.role)) throw forbidden('Only licence administrators remove a licence administrator');
     return m;

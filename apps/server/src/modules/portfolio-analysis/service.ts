@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope, type TVisibilityScope } from '../../platform/access/visibility.js';
-import { AppError, forbidden } from '../../platform/errors.js';
+import { fieldError, forbidden } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import {
   cachedAnswer,
@@ -109,7 +109,7 @@ export async function getPortfolioAnalysis({
   const to = query.to ?? (query.from && query.from > today ? query.from : today);
   // With one end given, the other is defaulted: the span is checked here as well as in the schema.
   if (monthsBetween(from, to) > ANALYSIS_MAX_MONTHS) {
-    throw new AppError('VALIDATION', 400, 'Period too long', [{ path: query.from ? 'from' : 'to', message: `At most ${ANALYSIS_MAX_MONTHS} months` }]);
+    throw fieldError('VALIDATION', query.from ? 'from' : 'to', `At most ${ANALYSIS_MAX_MONTHS} months`, 'Period too long');
   }
   // Premiums follow the licence's rule for the member (HidePremiums hides them from end customers).
   const premiumsHidden = hiddenProperties('Vertrag', ctx.permission).has('BruttopraemieGemaessZahlweise');

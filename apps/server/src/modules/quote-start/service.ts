@@ -30,7 +30,7 @@ import {
 import type { Db } from '../../platform/db/client.js';
 import { visibilityScope, type TVisibilityScope } from '../../platform/access/visibility.js';
 import { recordAdminChange } from '../../platform/audit/record-admin-change.js';
-import { AppError, forbidden, notFound } from '../../platform/errors.js';
+import { AppError, fieldError, forbidden, notFound } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import {
   countQuoteProducts,
@@ -56,7 +56,6 @@ import {
 } from './repository.js';
 import { quoteTokenProduct, signOfferToken, signQuoteToken, verifyOfferToken, verifyQuoteToken } from './token.js';
 
-const fieldError = (status: number, code: 'VALIDATION' | 'NOT_FOUND' | 'CONFLICT', path: string, message: string) => new AppError(code, status, `${path}: ${message}`, [{ path, message }]);
 
 const mappingOf = (r: TQuoteProductRow) => ({ row: r, CcProductId: r.ccProductId, Slug: r.slug, Lines: r.lines, ObjectKinds: r.objectKinds, Active: r.active, SortOrder: r.sortOrder });
 
@@ -78,15 +77,15 @@ async function resolveSubject(db: Db, scope: TVisibilityScope, q: { id?: string 
       customer = (await findVisibleCustomer(db, scope, customerId)) ?? null;
     } else {
       customer = (await findVisibleCustomer(db, scope, q.id)) ?? null;
-      if (!customer) throw fieldError(404, 'NOT_FOUND', fields.id, 'No customer or contract of this id for you');
+      if (!customer) throw fieldError('NOT_FOUND', fields.id, 'No customer or contract of this id for you');
     }
   }
   let object: TQuoteObject | null = null;
   if (q.object) {
     const found = await findVisibleObject(db, scope, q.object);
-    if (!found) throw fieldError(404, 'NOT_FOUND', fields.object, 'No address or object of this id for you');
+    if (!found) throw fieldError('NOT_FOUND', fields.object, 'No address or object of this id for you');
     const { customerId, ...rest } = found;
-    if (customer && customerId && customerId !== customer.Id) throw fieldError(400, 'VALIDATION', fields.object, 'The object belongs to another customer');
+    if (customer && customerId && customerId !== customer.Id) throw fieldError('VALIDATION', fields.object, 'The object belongs to another customer');
     if (!customer && customerId) customer = (await findVisibleCustomer(db, scope, customerId)) ?? null;
     object = rest;
   }
@@ -122,9 +121,9 @@ export async function createQuoteHandover({ db, ctx, input }: { db: Db; ctx: TLi
   requireQuoteStart(ctx);
   if (!canStartQuote(ctx.permission)) throw new AppError('READ_ONLY', 403, 'This licence is read-only for you');
   const product = await findQuoteProduct(db, ctx.licenseId, input.ProductId);
-  if (!product || !product.active) throw fieldError(404, 'NOT_FOUND', 'ProductId', 'No active calculation product of this id');
+  if (!product || !product.active) throw fieldError('NOT_FOUND', 'ProductId', 'No active calculation product of this id');
   const subject = await resolveSubject(db, visibilityScope(ctx), { id: input.Id, object: input.Object }, { id: 'Id', object: 'Object' });
-  if (!subject.object && !subject.contract) throw fieldError(400, 'VALIDATION', 'Object', 'A quote needs an object (or a contract)');
+  if (!subject.object && !subject.contract) throw fieldError('VALIDATION', 'Object', 'A quote needs an object (or a contract)');
   const member = await findMember(db, ctx.userId);
   const jti = randomUUID();
   const autoImport = input.AutoImport ?? false;
@@ -168,7 +167,7 @@ export async function createQuoteHandover({ db, ctx, input }: { db: Db; ctx: TLi
  * secret as a real product checks it (signature, issuer, audience, expiry). 403 for any token that fails.
  */
 export async function receiveDemoQuote({ db, token }: { db: Db; token: string }): Promise<TQuoteDemoReceipt> {
-  const refused = () => new AppError('FORBIDDEN', 403, 'The hand-over token is invalid or expired');
+  const refused = () => forbidden('The hand-over token is invalid or expired');
   const claimed = quoteTokenProduct(token);
   if (!claimed) throw refused();
   const product = await findQuoteProduct(db, claimed.licenseId, claimed.productId).catch(() => undefined);
@@ -196,7 +195,7 @@ export async function receiveDemoQuote({ db, token }: { db: Db; token: string })
  * importQuoteOffer. Only for products the portal serves itself (a hand-over URL that is a portal path).
  */
 export async function postDemoOffer({ db, token }: { db: Db; token: string }): Promise<TQuoteOfferImportResult> {
-  const refused = () => new AppError('FORBIDDEN', 403, 'The hand-over token is invalid or expired, or not for a demo product');
+  const refused = () => forbidden('The hand-over token is invalid or expired, or not for a demo product');
   const claimed = quoteTokenProduct(token);
   const product = claimed ? await findQuoteProduct(db, claimed.licenseId, claimed.productId).catch(() => undefined) : undefined;
   if (!product || !product.handoverUrl.startsWith('/')) throw refused();
@@ -224,7 +223,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * hand-over did not ask for import or its offer came already, 400 for offer data that is not an offer.
  */
 export async function importQuoteOffer({ db, token }: { db: Db; token: string }): Promise<TQuoteOfferImportResult> {
-  const refused = () => new AppError('FORBIDDEN', 403, 'The offer token is invalid or expired');
+  const refused = () => forbidden('The offer token is invalid or expired');
   const claimed = quoteTokenProduct(token);
   if (!claimed) throw refused();
   const product = await findQuoteProduct(db, claimed.licenseId, claimed.productId).catch(() => undefined);
@@ -306,7 +305,7 @@ const valuesOf = (input: TQuoteProductInput) => ({
 
 async function refuseClash(db: Db, licenseId: string, input: TQuoteProductInput, exceptId?: string): Promise<void> {
   const clash = await findProductClash(db, licenseId, { ccProductId: input.CcProductId, slug: input.Slug }, exceptId);
-  if (clash) throw fieldError(409, 'CONFLICT', clash, 'Another calculation product of the licence has it');
+  if (clash) throw fieldError('CONFLICT', clash, 'Another calculation product of the licence has it');
 }
 
 export async function listCalculationProducts({ db, ctx }: { db: Db; ctx: TLicenseContext }): Promise<TQuoteProductList> {
@@ -316,7 +315,7 @@ export async function listCalculationProducts({ db, ctx }: { db: Db; ctx: TLicen
 
 export async function createCalculationProduct({ db, ctx, input }: { db: Db; ctx: TLicenseContext; input: TQuoteProductInput }): Promise<TQuoteProduct> {
   requireAdmin(ctx);
-  if (!input.Secret) throw fieldError(400, 'VALIDATION', 'Secret', 'Required for a new product');
+  if (!input.Secret) throw fieldError('VALIDATION', 'Secret', 'Required for a new product');
   const secret = input.Secret;
   return db.transaction(async (tx) => {
     if ((await countQuoteProducts(tx, ctx.licenseId)) >= QUOTE_PRODUCTS_MAX) throw new AppError('CONFLICT', 409, `At most ${QUOTE_PRODUCTS_MAX} calculation products per licence`);

@@ -20,7 +20,7 @@ import {
 import { visibilityScope } from '../../platform/access/visibility.js';
 import type { Db } from '../../platform/db/client.js';
 import { documents, evbNumbers } from '../../platform/db/schema.js';
-import { AppError, forbidden, notFound, validationError } from '../../platform/errors.js';
+import { fieldError, forbidden, notFound, validationError } from '../../platform/errors.js';
 import type { TLicenseContext } from '../../platform/license-context.js';
 import { findMotorContract, listEvbRows, listVehicleRows, type TVehicleRow } from './repository.js';
 import { todayInGermany } from '../../platform/today.js';
@@ -131,7 +131,7 @@ export async function recordEvbNumber({ db, ctx, input, today = new Date() }: { 
     .onConflictDoNothing()
     .returning({ id: evbNumbers.id });
   const id = inserted[0]?.id;
-  if (!id) throw new AppError('CONFLICT', 409, 'This eVB number is already recorded', [{ path: 'evbNummer', message: 'Already recorded in this licence' }]);
+  if (!id) throw fieldError('CONFLICT', 'evbNummer', 'Already recorded in this licence', 'This eVB number is already recorded');
   const { rows } = await listEvbRows(db, { scope, filter: {}, sort: 'ausgestellt', direction: 'desc', limit: 1, offset: 0, only: id });
   const row = rows[0];
   if (!row) throw notFound('eVB not found');
